@@ -1,0 +1,44 @@
+/**
+ * Business error codes. Services throw `AppError(code)`; the edges translate the code into the
+ * request's language and into the LibStar envelope's numeric `errCode` (contract §2.4: HTTP 200 with
+ * success false for business errors). The i18n key of each code is `errors:<code>`.
+ */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  BODY_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNKNOWN_TENANT: 404,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  UNAUTHENTICATED: 401,
+  SESSION_EXPIRED: 401,
+  FORBIDDEN: 403,
+  INVALID_CREDENTIALS: 4001,
+  ACCOUNT_LOCKED: 4002,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  /** Referer gate and wrong-method calls answer 9999 like LibStar (contract §2.6). */
+  ACCESS_INTERRUPTED: 9999,
+  TIMEOUT: 504,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const
+
+export type ErrorCode = keyof typeof ERROR_CODES
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value)
+}
+
+/** Which HTTP status a door should use. Business errors stay 200 on REST (contract §2.4). */
+export const HTTP_STATUS_OF: Partial<Record<ErrorCode, number>> = {
+  UNAUTHENTICATED: 401,
+  SESSION_EXPIRED: 401,
+  FORBIDDEN: 403,
+  BODY_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  ROUTE_NOT_FOUND: 404,
+}
+
+export type ErrorDetails = { field?: string; issues?: { path: string; message: string }[]; params?: Record<string, string | number> }

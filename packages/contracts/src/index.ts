@@ -1,0 +1,5 @@
+export * from './envelope.ts'
+export * from './error-codes.ts'
+export * from './find-config.ts'
+export * from './locale.ts'
+export * from './tenancy.ts'
