@@ -1,0 +1,106 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { PrismaClient } from '@portal/db'
+
+// Loads the project's demo catalogue (seed/data/catalogue/*.json: real books, journals and theses
+// described by public facts) into a tenant, with copies spread over its libraries and locations.
+
+export type DemoRecord = {
+  sourceId: string
+  docType: 'book' | 'journal' | 'thesis'
+  langCode: string
+  script: 'zh-Hans' | 'zh-Hant' | 'latin'
+  countryCode: string
+  title: string
+  subtitle: string | null
+  parallelTitle: string | null
+  authors: string[]
+  responsibility: string | null
+  translators: string[]
+  publisher: string | null
+  publishPlace: string | null
+  publishYear: string | null
+  edition: string | null
+  isbn: string | null
+  issn: string | null
+  clc: string[]
+  subjects: string[]
+  pages: string | null
+  series: string | null
+  summary: string | null
+  degree: string | null
+  institution: string | null
+}
+
+const DATA_DIR = path.resolve(import.meta.dirname, '../data/catalogue')
+export const CATALOGUE_FILES = ['books-zh-hans.json', 'books-zh-hant.json', 'books-en.json', 'journals.json', 'theses.json'] as const
+const DOC_CODE = { book: 1, journal: 2, thesis: 4 } as const
+const SCRIPT = { 'zh-Hans': 'ZH_HANS', 'zh-Hant': 'ZH_HANT', latin: 'LATIN' } as const
+
+export function loadDemoCatalogue(files: readonly string[] = CATALOGUE_FILES): DemoRecord[] {
+  return files.flatMap((file) => JSON.parse(fs.readFileSync(path.join(DATA_DIR, file), 'utf8')) as DemoRecord[])
+}
+
+/** A small stable number from a text, so copies and call numbers are the same on every run. */
+function stableNumber(text: string, modulo: number): number {
+  let hash = 2166136261
+  for (const char of text) hash = Math.imul(hash ^ char.codePointAt(0)!, 16777619)
+  return (hash >>> 0) % modulo
+}
+
+function callNumber(record: DemoRecord): string {
+  const cls = record.clc[0] ?? 'Z'
+  return `${cls}/${stableNumber(record.authors[0] ?? record.title, 900) + 10}`
+}
+
+type Place = { libraryId: number; locationId: number; campusId: number | null; type: string }
+
+function choosePlaces(record: DemoRecord, places: Place[]): Place[] {
+  const wanted = record.docType === 'thesis' ? ['reserve'] : record.docType === 'journal' ? ['reading', 'stack'] : ['stack', 'reserve']
+  const fitting = places.filter((p) => wanted.includes(p.type))
+  const pool = fitting.length ? fitting : places
+  const copies = record.docType === 'journal' ? 1 : 1 + stableNumber(record.sourceId, 3)
+  return Array.from({ length: copies }, (_, i) => pool[(stableNumber(record.sourceId + i, 997) + i) % pool.length]!)
+}
+
+/** Adds the demo records a tenant does not have yet, each with its copies; returns how many were added. */
+export async function seedCatalogue(db: PrismaClient, tenantId: number, records: DemoRecord[], barcodePrefix: string): Promise<number> {
+  const existing = new Set(
+    (await db.bibRecord.findMany({ where: { tenantId, sourceFormat: 'DEMO' }, select: { sourceId: true } })).map((r) => r.sourceId),
+  )
+  const locations = await db.location.findMany({ where: { tenantId, active: true }, orderBy: { id: 'asc' } })
+  const places: Place[] = locations.map((l) => ({ libraryId: l.libraryId, locationId: l.id, campusId: l.campusId, type: l.locationTypeCode }))
+  let added = 0
+  for (const record of records) {
+    if (existing.has(record.sourceId)) continue
+    const copies = choosePlaces(record, places)
+    const year = record.publishYear?.match(/\d{4}/)?.[0]
+    await db.$transaction(async (tx) => {
+      const created = await tx.bibRecord.create({
+        data: {
+          tenantId, sourceId: record.sourceId, sourceFormat: 'DEMO', docCode: DOC_CODE[record.docType], docType: record.docType,
+          title: record.title, subtitle: record.subtitle ?? '', parallelTitle: record.parallelTitle ?? '',
+          authors: [...record.authors, ...record.translators], responsibility: record.responsibility ?? record.authors.join(', '),
+          institution: record.institution ?? '', publisher: record.publisher ?? '', publishPlace: record.publishPlace ?? '',
+          publishYear: record.publishYear ?? '', publishYearNum: year ? Number(year) : null, edition: record.edition ?? '',
+          isbn: record.isbn ?? '', isbns: record.isbn ? [record.isbn] : [], issn: record.issn ?? '', langCode: record.langCode,
+          countryCode: record.countryCode, clcClasses: record.clc, subjects: record.subjects, abstract: record.summary ?? '',
+          series: record.series ?? '', pages: record.pages ?? '', physicalDescription: record.pages ?? '', script: SCRIPT[record.script],
+          firstInDate: new Date(Date.UTC(2024, stableNumber(record.sourceId, 24), 1 + stableNumber(record.title, 27))),
+          physicalCount: copies.length, onShelfCount: copies.length,
+        },
+      })
+      await tx.item.createMany({
+        data: copies.map((place, i) => ({
+          tenantId, recordId: created.id, libraryId: place.libraryId, locationId: place.locationId, campusId: place.campusId,
+          barcode: `${barcodePrefix}${String(created.id).padStart(6, '0')}${i + 1}`, propNo: `${barcodePrefix}${String(created.id).padStart(6, '0')}${i + 1}`,
+          callNo: callNumber(record), status: 'ON_SHELF', circAttr: record.docType === 'thesis' ? '1' : '0',
+          itemPolicyCode: record.docType === 'thesis' ? '3' : '1', itemPolicyName: record.docType === 'thesis' ? '阅览' : '一般图书',
+          inDate: created.firstInDate, year: year ?? '',
+        })),
+      })
+    })
+    added++
+  }
+  return added
+}
