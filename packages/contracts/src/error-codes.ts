@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   INVALID_CREDENTIALS: 4001,
   ACCOUNT_LOCKED: 4002,
   CONFLICT: 409,
+  /** A row that other rows still refer to (a library with copies) cannot be deleted. */
+  IN_USE: 4090,
   RATE_LIMITED: 429,
   /** Referer gate and wrong-method calls answer 9999 like LibStar (contract §2.6). */
   ACCESS_INTERRUPTED: 9999,
@@ -39,6 +41,9 @@ export const HTTP_STATUS_OF: Partial<Record<ErrorCode, number>> = {
   BODY_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   ROUTE_NOT_FOUND: 404,
+  TIMEOUT: 504,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
 }
 
 export type ErrorDetails = { field?: string; issues?: { path: string; message: string }[]; params?: Record<string, string | number> }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { FindConfig } from './find-config.ts'
 
 export const GroupInfoSchema = z.object({
   groupCode: z.string(),
@@ -53,3 +54,15 @@ export const LogoSchema = z.object({
   title: z.string().max(200).default(''),
 })
 export type Logo = z.infer<typeof LogoSchema>
+
+/** What the web app needs to draw any page for a tenant: one tRPC call at start-up. */
+export type PortalBootstrap = {
+  group: GroupInfo
+  findConfig: FindConfig
+  menu: { menuA: MenuItemDto[]; menuB: MenuItemDto[] }
+  libraries: LibraryItem[]
+  footer: Footer
+  logo: Logo
+  /** Institution parameter "version" (default 3.0), shown in the footer. */
+  version: string
+}

@@ -3,9 +3,21 @@
 import zhCNErrors from '../locales/zh-CN/errors.json' with { type: 'json' }
 import zhTWErrors from '../locales/zh-TW/errors.json' with { type: 'json' }
 import enUSErrors from '../locales/en-US/errors.json' with { type: 'json' }
+import zhCNCommon from '../locales/zh-CN/common.json' with { type: 'json' }
+import zhTWCommon from '../locales/zh-TW/common.json' with { type: 'json' }
+import enUSCommon from '../locales/en-US/common.json' with { type: 'json' }
+import zhCNNav from '../locales/zh-CN/nav.json' with { type: 'json' }
+import zhTWNav from '../locales/zh-TW/nav.json' with { type: 'json' }
+import enUSNav from '../locales/en-US/nav.json' with { type: 'json' }
+import zhCNRoutes from '../locales/zh-CN/routes.json' with { type: 'json' }
+import zhTWRoutes from '../locales/zh-TW/routes.json' with { type: 'json' }
+import enUSRoutes from '../locales/en-US/routes.json' with { type: 'json' }
+import zhCNHome from '../locales/zh-CN/home.json' with { type: 'json' }
+import zhTWHome from '../locales/zh-TW/home.json' with { type: 'json' }
+import enUSHome from '../locales/en-US/home.json' with { type: 'json' }
 
 export const resources = {
-  'zh-CN': { errors: zhCNErrors },
-  'zh-TW': { errors: zhTWErrors },
-  'en-US': { errors: enUSErrors },
+  'zh-CN': { errors: zhCNErrors, common: zhCNCommon, nav: zhCNNav, routes: zhCNRoutes, home: zhCNHome },
+  'zh-TW': { errors: zhTWErrors, common: zhTWCommon, nav: zhTWNav, routes: zhTWRoutes, home: zhTWHome },
+  'en-US': { errors: enUSErrors, common: enUSCommon, nav: enUSNav, routes: enUSRoutes, home: enUSHome },
 } as const

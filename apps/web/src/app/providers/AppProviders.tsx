@@ -1,0 +1,36 @@
+import type { Locale } from '@portal/contracts'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { i18n } from 'i18next'
+import { useState, type ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { createI18n } from '../../lib/i18n.ts'
+import { trpc } from '../../lib/trpc.ts'
+import { createPortalTrpcClient, type PortalTrpcClient } from '../../lib/trpc-client.ts'
+
+type AppProvidersProps = {
+  locale: Locale
+  children: ReactNode
+  /** Tests pass their own clients; the app builds the real ones. */
+  trpcClient?: PortalTrpcClient
+  queryClient?: QueryClient
+  i18nInstance?: i18n
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } })
+}
+
+/** Translations, TanStack Query and the tRPC client, for everything below. */
+export function AppProviders({ locale, children, ...injected }: AppProvidersProps) {
+  const [i18nInstance] = useState(() => injected.i18nInstance ?? createI18n(locale))
+  const [queryClient] = useState(() => injected.queryClient ?? createQueryClient())
+  const [trpcClient] = useState(() => injected.trpcClient ?? createPortalTrpcClient(locale))
+
+  return (
+    <I18nextProvider i18n={i18nInstance}>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </trpc.Provider>
+    </I18nextProvider>
+  )
+}

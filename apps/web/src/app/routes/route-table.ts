@@ -1,0 +1,114 @@
+import type { KeyOf } from '@portal/i18n'
+import type { ComponentType } from 'react'
+import { HomePage } from '../../features/home/HomePage.tsx'
+import { LoginExternalPage } from '../../features/session/LoginExternalPage.tsx'
+
+export type RouteTitleKey = KeyOf<'routes'>
+
+export type PortalRoute = {
+  /** react-router pattern: `:name` a parameter, `:name?` an optional one. Matching ignores case. */
+  path: string
+  /** More patterns showing the same page. */
+  aliases?: readonly string[]
+  /** The page's title, a key of the `routes` namespace. */
+  titleKey: RouteTitleKey
+  /** The page; a route without one shows the translated "coming soon" page with its title. */
+  page?: ComponentType
+}
+
+/**
+ * Every hash route of spec §2 "Routes". Later issues fill in `page`; paths and titles stay here.
+ * The root path redirects to /Home and unknown paths show the not-found page (see router.tsx).
+ */
+export const PORTAL_ROUTES: readonly PortalRoute[] = [
+  // Home
+  { path: '/Home', aliases: ['/home'], titleKey: 'home', page: HomePage },
+
+  // Search
+  { path: '/searchList', titleKey: 'searchList' },
+  { path: '/searchList/bookDetails/:id/:type?', titleKey: 'bookDetails' },
+  { path: '/searchList/otherPaperDetail', titleKey: 'otherPaperDetail' },
+  { path: '/searchList/bookDetailsmyFav/myFav', titleKey: 'bookDetailsMyFav' },
+  { path: '/myFav', titleKey: 'myFav' },
+  { path: '/chaoXingSearchList', titleKey: 'chaoXingSearchList' },
+  { path: '/chaoXingSearchDetail', titleKey: 'chaoXingSearchDetail' },
+  { path: '/otherSearchList', titleKey: 'otherSearchList' },
+  { path: '/otherSearchList2', titleKey: 'otherSearchList2' },
+  { path: '/categorySearchList', titleKey: 'categorySearchList' },
+  // The spec's two forms, /{keyword}/{matchType}/{docType}[/{extra}] and
+  // /{searchType}/{keyword}/{matchType}[/{docType}], have the same shape: one pattern takes both
+  // and the page tells them apart by the first segment.
+  { path: '/searchListExternal/:first/:second/:third/:fourth?', titleKey: 'searchListExternal' },
+  { path: '/searchListResource/:searchType/:keyword/:matchType/:resourceType?', titleKey: 'searchListResource' },
+
+  // Services
+  { path: '/newBookInform', titleKey: 'newBookInform' },
+  { path: '/bookDonate', titleKey: 'bookDonate' },
+  { path: '/bookDonate/detail', titleKey: 'bookDonateDetail' },
+  { path: '/donate', titleKey: 'donate' },
+  { path: '/collect', titleKey: 'collect' },
+  { path: '/readRange', titleKey: 'readRange' },
+  { path: '/grade', titleKey: 'grade' },
+  { path: '/hotBook', titleKey: 'hotBook' },
+  { path: '/drivePurchas', titleKey: 'drivePurchas' },
+  { path: '/drivePurList', titleKey: 'drivePurList' },
+  { path: '/drivePurDetails', titleKey: 'drivePurDetails' },
+  { path: '/drivePurCart', titleKey: 'drivePurCart' },
+  { path: '/drivePurSettle', titleKey: 'drivePurSettle' },
+  { path: '/drivePurLogistic', titleKey: 'drivePurLogistic' },
+  { path: '/drivePurUser', titleKey: 'drivePurUser' },
+
+  // Navigation
+  { path: '/magazineNav', titleKey: 'magazineNav' },
+  { path: '/magazineNavDetail', titleKey: 'magazineNavDetail' },
+  { path: '/specialNav', titleKey: 'specialNav' },
+  { path: '/bookListNav', titleKey: 'bookListNav' },
+  { path: '/dataBaseNav', titleKey: 'dataBaseNav' },
+  { path: '/dataBaseNav/details/:id', titleKey: 'dataBaseNavDetails' },
+  { path: '/newDataBase', titleKey: 'newDataBase' },
+  { path: '/newDataBase/details/:id', titleKey: 'newDataBaseDetails' },
+  { path: '/specialBaseNav', titleKey: 'specialBaseNav' },
+  { path: '/specialBaseNav/specialBaseDetail', titleKey: 'specialBaseNavDetail' },
+  { path: '/specialBaseNav/childBaseList', titleKey: 'specialBaseChildList' },
+  { path: '/specialBaseDetail/:id', titleKey: 'specialBaseDetail' },
+  { path: '/collectionNav', titleKey: 'collectionNav' },
+  { path: '/collectionNavDetail', titleKey: 'collectionNavDetail' },
+
+  // Subject services
+  { path: '/departmentList', titleKey: 'departmentList' },
+  { path: '/departmentHome', titleKey: 'departmentHome' },
+  { path: '/researcher', titleKey: 'researcher' },
+  { path: '/researcherDetail', titleKey: 'researcherDetail' },
+  { path: '/schoolBaseNav', titleKey: 'schoolBaseNav' },
+  { path: '/courseReference', titleKey: 'courseReference' },
+  { path: '/courseReferenceDetail', titleKey: 'courseReferenceDetail' },
+  { path: '/courseBookResource', titleKey: 'courseBookResource' },
+  { path: '/courseBookDetail', titleKey: 'courseBookDetail' },
+
+  // Extra
+  { path: '/digitalLibrary', titleKey: 'digitalLibrary' },
+
+  // Personal
+  { path: '/personalCenter', titleKey: 'personalCenter' },
+  { path: '/personalCenter/customTabs', titleKey: 'personalCenterCustomTabs' },
+  { path: '/customTabs', titleKey: 'customTabs' },
+  { path: '/personalCenter/freeOrder', titleKey: 'freeOrder' },
+  { path: '/personalCenter/bookListDetails', titleKey: 'bookListDetails' },
+  { path: '/personalExternal/:n', titleKey: 'personalExternal' },
+  { path: '/loginExternal/:jwt/:jwtHeader', titleKey: 'loginExternal', page: LoginExternalPage },
+  { path: '/modifyPassword', titleKey: 'modifyPassword' },
+  { path: '/resetPassword', titleKey: 'resetPassword' },
+  { path: '/forceBinding', titleKey: 'forceBinding' },
+
+  // Login and binding
+  { path: '/login', titleKey: 'login' },
+  { path: '/bindAccount', titleKey: 'bindAccount' },
+  { path: '/bindUid', titleKey: 'bindUid' },
+  { path: '/relevanceUid', titleKey: 'relevanceUid' },
+  { path: '/wxLogin', titleKey: 'wxLogin' },
+  { path: '/pdaRule', titleKey: 'pdaRule' },
+
+  // Public
+  { path: '/previewPdf/:id1/:id2', titleKey: 'previewPdf' },
+  { path: '/privacy', titleKey: 'privacy' },
+]

@@ -1,0 +1,35 @@
+import type { PortalBootstrap } from '@portal/contracts'
+import type { CSSProperties } from 'react'
+import { Outlet, useLocation } from 'react-router-dom'
+import { hexToCssColour } from '../../lib/css-colour.ts'
+import { isMobileUserAgent } from '../../lib/user-agent.ts'
+import { isFooterVisible } from './footer-visibility.ts'
+import { SiteFooter } from './SiteFooter.tsx'
+import { SiteHeader } from './SiteHeader.tsx'
+import { SkipLink } from './SkipLink.tsx'
+
+const MAIN_ID = 'main-content'
+/** Read once: the user agent does not change while the page lives. */
+const MOBILE = typeof navigator !== 'undefined' && isMobileUserAgent(navigator.userAgent)
+
+/** Header, page, footer. Tenant colours become the CSS variables behind bg-nav-back / text-nav-text. */
+export function PortalLayout({ bootstrap }: { bootstrap: PortalBootstrap }) {
+  const { pathname } = useLocation()
+  const { findConfig } = bootstrap
+  const colours = {
+    '--color-nav-back': hexToCssColour(findConfig.navBackColor, '#25313d'),
+    '--color-nav-text': hexToCssColour(findConfig.navTextColor, '#ffffff'),
+  } as CSSProperties
+
+  return (
+    <div style={colours} data-layout={MOBILE ? 'mobile' : 'desktop'} className="flex min-h-screen flex-col bg-white text-slate-900">
+      <SkipLink targetId={MAIN_ID} />
+      {/* loginFlag '1' hides the header (spec §2). */}
+      {findConfig.loginFlag === '1' ? null : <SiteHeader bootstrap={bootstrap} mobile={MOBILE} />}
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      {isFooterVisible(pathname, findConfig) ? <SiteFooter bootstrap={bootstrap} /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import type { PortalBootstrap } from '@portal/contracts'
+import { useTranslation } from 'react-i18next'
+import { tenantName } from '../../lib/tenant-name.ts'
+import { useLocale } from '../../lib/use-locale.ts'
+
+/** Footer version when the tenant has none (spec §9). */
+const DEFAULT_VERSION = '3.0'
+const SAFE_LINK = /^https?:\/\//i
+
+/** Filing numbers, contact lines when configured, © 2017–this year, version (spec §1, §2). */
+export function SiteFooter({ bootstrap }: { bootstrap: PortalBootstrap }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const { footer } = bootstrap
+  const holder = footer.copyrightHolder || tenantName(bootstrap.group, locale)
+
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
+      <div className="mx-auto flex max-w-6xl flex-col items-center gap-2 px-4 py-6 text-center">
+        {footer.filingNumbers.length > 0 ? (
+          <ul aria-label={t('footer.filingNumbers')} className="flex flex-wrap justify-center gap-x-4 gap-y-1">
+            {footer.filingNumbers.map((filing, index) => (
+              <li key={`${index}-${filing.text}`}>
+                {SAFE_LINK.test(filing.url) ? (
+                  <a href={filing.url} target="_blank" rel="noopener noreferrer" className="underline hover:text-slate-900">
+                    {filing.text}
+                  </a>
+                ) : (
+                  filing.text
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {footer.phone || footer.directorEmail ? (
+          <p className="flex flex-wrap justify-center gap-x-4">
+            {footer.phone ? <span>{t('footer.phone', { phone: footer.phone })}</span> : null}
+            {footer.directorEmail ? (
+              <a href={`mailto:${footer.directorEmail}`} className="underline hover:text-slate-900">
+                {t('footer.directorEmail', { email: footer.directorEmail })}
+              </a>
+            ) : null}
+          </p>
+        ) : null}
+        <p>
+          {t('footer.copyright', { year: new Date().getFullYear(), holder })}
+          <span aria-hidden="true"> · </span>
+          {t('footer.version', { version: bootstrap.version || DEFAULT_VERSION })}
+        </p>
+      </div>
+    </footer>
+  )
+}

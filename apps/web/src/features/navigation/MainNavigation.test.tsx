@@ -1,0 +1,67 @@
+import type { Locale } from '@portal/contracts'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { I18nextProvider } from 'react-i18next'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createI18n } from '../../lib/i18n.ts'
+import { demoBootstrap } from '../../testing/demo-bootstrap.ts'
+import { renderPortal } from '../../testing/render-portal.tsx'
+import { MainNavigation } from './MainNavigation.tsx'
+
+afterEach(cleanup)
+
+function renderMenu(locale: Locale, menuA = demoBootstrap().menu.menuA) {
+  return render(
+    <I18nextProvider i18n={createI18n(locale)}>
+      <MemoryRouter>
+        <MainNavigation menuA={menuA} mobile={false} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  )
+}
+
+describe('main navigation', () => {
+  it.each([
+    ['zh-CN', '主导航', '资源检索', '导航'],
+    ['zh-TW', '主導覽', '資源檢索', '導覽'],
+    ['en-US', 'Main menu', 'Search', 'Navigation'],
+  ] as const)('labels the menu in %s', (locale, menuName, link, group) => {
+    renderMenu(locale)
+    const nav = screen.getByRole('navigation', { name: menuName })
+    expect(within(nav).getByRole('link', { name: link }).getAttribute('href')).toBe('/searchList')
+    expect(within(nav).getByRole('button', { name: group })).toBeTruthy()
+  })
+
+  it('uses the translated default menu when the server gives none', () => {
+    renderMenu('en-US', [])
+    expect(screen.getByRole('link', { name: 'Resource search' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Subject service' })).toBeTruthy()
+  })
+
+  it('opens a dropdown with the keyboard and closes it with Escape', () => {
+    renderMenu('en-US')
+    const button = screen.getByRole('button', { name: 'Navigation' })
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+
+    fireEvent.keyDown(button, { key: 'ArrowDown' })
+    expect(button.getAttribute('aria-expanded')).toBe('true')
+    const journals = screen.getByRole('link', { name: 'Journals' })
+    expect(document.activeElement).toBe(journals)
+
+    fireEvent.keyDown(journals, { key: 'ArrowDown' })
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Databases' }))
+
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' })
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(button)
+  })
+
+  it('closes an open dropdown when the route changes', async () => {
+    const { router } = renderPortal({ locale: 'en-US' })
+    const button = await screen.findByRole('button', { name: 'Navigation' })
+    fireEvent.click(button)
+    expect(button.getAttribute('aria-expanded')).toBe('true')
+    await act(() => router.navigate('/hotBook'))
+    expect(screen.getByRole('button', { name: 'Navigation' }).getAttribute('aria-expanded')).toBe('false')
+  })
+})

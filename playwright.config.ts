@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, devices } from '@playwright/test'
+
+// Browser tests of apps/web against the real server (which serves the built app from apps/web/dist:
+// run `pnpm --filter @portal/web build` first; `pnpm test` does). Debian's Chromium, no browser download.
+
+const repoRoot = path.dirname(fileURLToPath(import.meta.url))
+const CHROMIUM = '/usr/bin/chromium'
+const chromiumAvailable = existsSync(CHROMIUM)
+const PORT = 4173
+const baseURL = `http://127.0.0.1:${PORT}`
+
+if (!chromiumAvailable)
+  console.warn(`[playwright] ${CHROMIUM} not found: every browser test is skipped (install it with apt-get install chromium).`)
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      // Root needs --no-sandbox; the others stop Chromium from dialling out (stack-notes G24).
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    { name: 'mobile', use: { ...devices['Pixel 7'] } },
+  ],
+  // Without Chromium every test skips, so there is no server to start.
+  webServer: chromiumAvailable
+    ? {
+        command: 'pnpm --filter @portal/server start',
+        url: `${baseURL}/healthz`,
+        timeout: 180_000,
+        reuseExistingServer: !process.env.CI,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        env: {
+          PORT: String(PORT),
+          HOST: '127.0.0.1',
+          // Its own embedded PostgreSQL data folder, apart from the development one.
+          EMBEDDED_PG_DIR: path.join(repoRoot, '.data/e2e-postgres'),
+        },
+      }
+    : undefined,
+})
