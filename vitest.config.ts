@@ -2,8 +2,15 @@ import { defineConfig } from 'vitest/config'
 
 // One vitest run covers every package; the database suites share one migrated template database
 // started by packages/db/src/testing/global-setup.ts (embedded PostgreSQL, or DATABASE_URL when set).
+// CI asks for a JSON report next to the console output (.ci/run adds the reports up).
+const jsonReport = process.env.VITEST_JSON
+// Integration tests start from the demo data, loaded once into the template database.
+process.env.PORTAL_TEST_TEMPLATE_SEED ??= 'seed/src/template-seed.ts'
+
 export default defineConfig({
   test: {
+    reporters: jsonReport ? ['default', 'json'] : ['default'],
+    ...(jsonReport ? { outputFile: { json: jsonReport } } : {}),
     projects: [
       {
         test: {

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import cookie from '@fastify/cookie'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify'
+import type { PrismaClient } from '@portal/db'
+import type { Env } from './env.ts'
+import { apiDocsPlugin } from './plugins/api-docs.ts'
+import { errorEnvelopePlugin } from './plugins/error-envelope.ts'
+import { healthPlugin } from './plugins/health.ts'
+import { requestContextPlugin } from './plugins/request-context.ts'
+import { webAppPlugin } from './plugins/web-app.ts'
+import { registerRestRoutes } from './rest/register-routes.ts'
+import { restRoutes } from './rest/routes/index.ts'
+import { appRouter, type AppRouter } from './trpc/router.ts'
+
+export type BuildAppOptions = {
+  env: Env
+  db: PrismaClient
+  logger?: FastifyServerOptions['logger']
+}
+
+const REQUEST_ID = /^[\w.-]{8,100}$/
+
+export async function buildApp({ env, db, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: env.LOG_LEVEL },
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    // Slow clients are cut off after the spec's request timeout; handlers race the same limit.
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    trustProxy: env.TRUST_PROXY,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id']
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: true },
+  })
+
+  // LibStar clients post `application/json` with an empty body where no input is needed (contract §3.1).
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = (body as string).trim()
+    if (!text) return done(null, undefined)
+    try {
+      done(null, JSON.parse(text))
+    } catch {
+      done(Object.assign(new Error('invalid JSON body'), { code: 'FST_ERR_CTP_INVALID_JSON_BODY', statusCode: 400 }), undefined)
+    }
+  })
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id)
+  })
+
+  await app.register(cookie)
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(errorEnvelopePlugin, { bodyLimitBytes: env.BODY_LIMIT_BYTES })
+  await app.register(rateLimit, {
+    max: env.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => Object.assign(new Error('rate limited'), { statusCode: 429 }),
+  })
+  await app.register(requestContextPlugin, { db, jwtSecret: env.JWT_SECRET })
+  await app.register(healthPlugin, { db })
+  await app.register(apiDocsPlugin)
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) => req.ctx,
+      onError: ({ error, req }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error }, 'tRPC procedure failed')
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  })
+
+  registerRestRoutes(app, restRoutes, { timeoutMs: env.REQUEST_TIMEOUT_MS })
+  await app.register(webAppPlugin, { distDir: env.WEB_DIST_DIR })
+  return app
+}

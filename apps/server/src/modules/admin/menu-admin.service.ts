@@ -1,0 +1,54 @@
+import { MenuGroupSchema } from '@portal/contracts'
+import { z } from 'zod'
+import type { RequestContext } from '../shared/request-context.ts'
+import { AppError } from '../shared/app-error.ts'
+import { requireStaff } from '../identity/guards.ts'
+import { buildMenuTree } from '../tenancy/menus.service.ts'
+
+const MenuFieldsSchema = z.object({
+  menuName: z.string().trim().min(1).max(100),
+  englishName: z.string().trim().max(100).default(''),
+  complexFont: z.string().trim().max(100).default(''),
+  menuUrl: z.string().trim().max(500).regex(/^(\/[^\s]*|https?:\/\/\S+)?$/, 'a route such as /magazineNav or an http(s) address').default(''),
+  jumpMode: z.enum(['1', '2']).default('1'),
+  useFlag: z.enum(['0', '1', '2']).default('1'),
+  menuKey: z.string().trim().max(20).nullable().default(null),
+  sortOrder: z.number().int().min(0).max(10_000).default(0),
+  parentId: z.number().int().positive().nullable().default(null),
+})
+export const MenuCreateSchema = MenuFieldsSchema.extend({ menuGroup: MenuGroupSchema }).strict()
+export const MenuUpdateSchema = MenuFieldsSchema.partial().strict()
+
+async function assertParent(ctx: RequestContext, tenantId: number, parentId: number | null | undefined, selfId?: number) {
+  if (parentId === null || parentId === undefined) return
+  if (parentId === selfId) throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'parentId', message: 'a menu cannot be its own parent' }] })
+  const parent = await ctx.db.menuItem.findFirst({ where: { id: parentId, tenantId } })
+  if (!parent) throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'parentId', message: 'no such menu in this library' }] })
+}
+
+export async function listMenus(ctx: RequestContext) {
+  const { tenant } = await requireStaff(ctx, 'ADMIN')
+  const rows = await ctx.db.menuItem.findMany({ where: { tenantId: tenant.id }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] })
+  return MenuGroupSchema.options.map((group) => ({ menuGroup: group, items: buildMenuTree(rows.filter((r) => r.menuGroup === group)) }))
+}
+
+export async function createMenu(ctx: RequestContext, input: z.output<typeof MenuCreateSchema>) {
+  const { tenant } = await requireStaff(ctx, 'ADMIN')
+  await assertParent(ctx, tenant.id, input.parentId)
+  return ctx.db.menuItem.create({ data: { ...input, tenantId: tenant.id } })
+}
+
+export async function updateMenu(ctx: RequestContext, id: number, input: z.output<typeof MenuUpdateSchema>) {
+  const { tenant } = await requireStaff(ctx, 'ADMIN')
+  await assertParent(ctx, tenant.id, input.parentId, id)
+  const { count } = await ctx.db.menuItem.updateMany({ where: { id, tenantId: tenant.id }, data: input })
+  if (count === 0) throw new AppError('NOT_FOUND')
+  return ctx.db.menuItem.findUniqueOrThrow({ where: { id } })
+}
+
+export async function deleteMenu(ctx: RequestContext, id: number) {
+  const { tenant } = await requireStaff(ctx, 'ADMIN')
+  const { count } = await ctx.db.menuItem.deleteMany({ where: { id, tenantId: tenant.id } })
+  if (count === 0) throw new AppError('NOT_FOUND')
+  return { deleted: id }
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod'
+import type { RequestContext } from '../shared/request-context.ts'
+import { AppError } from '../shared/app-error.ts'
+import { requireStaff } from '../identity/guards.ts'
+
+const name = (max = 200) => z.string().trim().min(1).max(max)
+const optionalName = (max = 200) => z.string().trim().max(max).default('')
+const code = z.string().trim().min(1).max(50).regex(/^[\w.-]+$/, 'letters, digits, ".", "_" or "-"')
+
+export const LibraryInputSchema = z
+  .object({
+    libCode: code, libName: name(), englishName: optionalName(), complexName: optionalName(),
+    isMain: z.boolean().default(false), campusId: z.number().int().positive().nullable().default(null), address: optionalName(500), phone: optionalName(50),
+    sortOrder: z.number().int().min(0).max(10_000).default(0), active: z.boolean().default(true),
+  })
+  .strict()
+export const CampusInputSchema = z
+  .object({
+    campusCode: code, campusName: name(), englishName: optionalName(), complexName: optionalName(),
+    sortOrder: z.number().int().min(0).max(10_000).default(0),
+  })
+  .strict()
+export const LocationInputSchema = z
+  .object({
+    locationCode: code, locationName: name(), englishName: optionalName(), complexName: optionalName(),
+    libraryId: z.number().int().positive(), campusId: z.number().int().positive().nullable().default(null),
+    locationTypeCode: optionalName(50), address: optionalName(500), isPickup: z.boolean().default(false),
+    sortOrder: z.number().int().min(0).max(10_000).default(0), active: z.boolean().default(true),
+  })
+  .strict()
+
+export type PlaceKind = 'library' | 'campus' | 'location'
+
+/** References to other places must stay inside the staff member's own tenant. */
+async function assertOwnedReferences(ctx: RequestContext, tenantId: number, refs: { libraryId?: number | null; campusId?: number | null }) {
+  const bad = (path: string) => new AppError('VALIDATION_FAILED', { issues: [{ path, message: 'no such place in this library' }] })
+  if (refs.libraryId && !(await ctx.db.library.findFirst({ where: { id: refs.libraryId, tenantId } }))) throw bad('libraryId')
+  if (refs.campusId && !(await ctx.db.campus.findFirst({ where: { id: refs.campusId, tenantId } }))) throw bad('campusId')
+}
+
+function delegate(ctx: RequestContext, kind: PlaceKind) {
+  // The three Prisma delegates share these calls; typed loosely here, inputs are validated by the schemas above.
+  const map = { library: ctx.db.library, campus: ctx.db.campus, location: ctx.db.location }
+  return map[kind] as unknown as {
+    findMany(args: object): Promise<unknown[]>
+    create(args: object): Promise<unknown>
+    updateMany(args: object): Promise<{ count: number }>
+    deleteMany(args: object): Promise<{ count: number }>
+    findUniqueOrThrow(args: object): Promise<unknown>
+  }
+}
+
+export async function listPlaces(ctx: RequestContext, kind: PlaceKind) {
+  const { tenant } = await requireStaff(ctx, 'ADMIN')
+  return delegate(ctx, kind).findMany({ where: { tenantId: tenant.id }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] })
+}
+
+export async function createPlace(ctx: RequestContext, kind: PlaceKind, data: Record<string, unknown> & { libraryId?: number | null; campusId?: number | null }) {
+  const { tenant } = await requireStaff(ctx, 'ADMIN')
+  await assertOwnedReferences(ctx, tenant.id, data)
+  return delegate(ctx, kind).create({ data: { ...data, tenantId: tenant.id } })
+}
+
+export async function updatePlace(ctx: RequestContext, kind: PlaceKind, id: number, data: Record<string, unknown> & { libraryId?: number | null; campusId?: number | null }) {
+  const { tenant } = await requireStaff(ctx, 'ADMIN')
+  await assertOwnedReferences(ctx, tenant.id, data)
+  const { count } = await delegate(ctx, kind).updateMany({ where: { id, tenantId: tenant.id }, data })
+  if (count === 0) throw new AppError('NOT_FOUND')
+  return delegate(ctx, kind).findUniqueOrThrow({ where: { id } })
+}
+
+export async function deletePlace(ctx: RequestContext, kind: PlaceKind, id: number) {
+  const { tenant } = await requireStaff(ctx, 'ADMIN')
+  const { count } = await delegate(ctx, kind).deleteMany({ where: { id, tenantId: tenant.id } })
+  if (count === 0) throw new AppError('NOT_FOUND')
+  return { deleted: id }
+}

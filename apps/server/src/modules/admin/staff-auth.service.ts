@@ -1,0 +1,50 @@
+import argon2 from 'argon2'
+import { randomBytes } from 'node:crypto'
+import type { RequestContext } from '../shared/request-context.ts'
+import { AppError } from '../shared/app-error.ts'
+import { signToken, TOKEN_LIFETIME_SECONDS } from '../identity/tokens.ts'
+
+/** Verifying against this keeps the time of "no such user" equal to "wrong password"; made on first use. */
+let dummyHash: Promise<string> | null = null
+const timingEqualiser = () => (dummyHash ??= argon2.hash('timing-equaliser-' + randomBytes(8).toString('hex')))
+
+/**
+ * Staff sign in with their own accounts, never through /oga/login. The token is a normal portal JWT
+ * with `typ: "staff"`, backed by a server-side session so logout revokes it.
+ */
+export async function staffLogin(ctx: RequestContext, input: { username: string; password: string }) {
+  const tenant = await ctx.tenant()
+  const staff = await ctx.db.staffUser.findFirst({ where: { tenantId: tenant.id, username: input.username, active: true } })
+  const valid = await argon2.verify(staff?.passwordHash ?? (await timingEqualiser()), input.password)
+  if (!staff || !valid) throw new AppError('INVALID_CREDENTIALS')
+  const { token, claims } = signToken(ctx.jwtSecret, { sub: String(staff.id), groupCode: tenant.groupCode, mappingPath: tenant.mappingPath, typ: 'staff' })
+  const expiresAt = new Date(claims.exp * 1000)
+  await ctx.db.$transaction([
+    ctx.db.session.create({
+      data: {
+        id: randomBytes(24).toString('base64url'),
+        tenantId: tenant.id,
+        staffId: staff.id,
+        jwtId: claims.jti,
+        mappingPath: tenant.mappingPath,
+        userAgent: ctx.client.userAgent.slice(0, 300),
+        ipAddress: ctx.client.ip.slice(0, 64),
+        expiresAt,
+      },
+    }),
+    ctx.db.staffUser.update({ where: { id: staff.id }, data: { lastLoginAt: new Date() } }),
+  ])
+  return {
+    token,
+    tokenType: 'Bearer' as const,
+    expiresIn: TOKEN_LIFETIME_SECONDS,
+    expiresAt: expiresAt.toISOString(),
+    staff: { id: staff.id, username: staff.username, displayName: staff.displayName, role: staff.role, groupCode: tenant.groupCode },
+  }
+}
+
+export async function staffLogout(ctx: RequestContext) {
+  if (ctx.actor.kind !== 'staff') throw new AppError('UNAUTHENTICATED')
+  await ctx.db.session.updateMany({ where: { jwtId: ctx.actor.tokenId, revokedAt: null }, data: { revokedAt: new Date() } })
+  return { loggedOut: true }
+}

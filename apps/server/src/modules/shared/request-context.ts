@@ -1,0 +1,38 @@
+import type { Locale } from '@portal/contracts'
+import type { PrismaClient, Tenant } from '@portal/db'
+
+export type Actor =
+  | { kind: 'anonymous' }
+  | { kind: 'patron'; patronId: number; sessionId: string | null; tokenId: string | null }
+  | { kind: 'staff'; staffId: number; role: 'ADMIN' | 'LIBRARIAN'; tokenId: string }
+
+/** Raw tenant hints of a request, in the order of architecture.md §4. */
+export type TenantHints = {
+  groupCode: string | null
+  tokenGroupCode: string | null
+  sessionTenantId: number | null
+  mappingPath: string | null
+  host: string | null
+}
+
+/**
+ * Everything a service may know about the caller, resolved once per request by the
+ * request-context plugin and handed to both doors.
+ */
+export type RequestContext = {
+  requestId: string
+  locale: Locale
+  db: PrismaClient
+  actor: Actor
+  /** Why presented credentials were refused (expired or forged), null when none were presented. */
+  authProblem: 'expired' | 'invalid' | null
+  /** The caller's address and agent, for sessions and audit. */
+  client: { ip: string; userAgent: string }
+  /** The server's JWT secret, for the services that issue tokens. */
+  jwtSecret: string
+  hints: TenantHints
+  /** Resolves (once, then cached) the tenant of this request; throws UNKNOWN_TENANT. */
+  tenant(): Promise<Tenant>
+  /** Like tenant(), but null where nothing names a tenant or the named one is unknown. */
+  tenantOrNull(): Promise<Tenant | null>
+}

@@ -1,0 +1,49 @@
+import type { MenuItemDto } from '@portal/contracts'
+import type { MenuGroup, MenuItem } from '@portal/db'
+import type { RequestContext } from '../shared/request-context.ts'
+import { defaultTopMenu, defaultUserMenu } from './default-menus.ts'
+
+const asJumpMode = (v: string): MenuItemDto['jumpMode'] => (v === '2' ? '2' : '1')
+const asUseFlag = (v: string): MenuItemDto['useFlag'] => (v === '0' || v === '2' ? v : '1')
+
+/** Builds the menu tree of one group from flat rows (parents first by sortOrder). */
+export function buildMenuTree(rows: MenuItem[]): MenuItemDto[] {
+  const byParent = new Map<number | null, MenuItem[]>()
+  for (const row of rows) byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row])
+  const build = (parentId: number | null): MenuItemDto[] =>
+    (byParent.get(parentId) ?? [])
+      .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
+      .map((row) => ({
+        menuId: row.id,
+        menuName: row.menuName,
+        englishName: row.englishName,
+        complexFont: row.complexFont,
+        menuUrl: row.menuUrl,
+        jumpMode: asJumpMode(row.jumpMode),
+        useFlag: asUseFlag(row.useFlag),
+        menuKey: row.menuKey,
+        sortOrder: row.sortOrder,
+        child: build(row.id),
+      }))
+  return build(null)
+}
+
+async function loadGroup(ctx: RequestContext, tenantId: number, menuGroup: MenuGroup) {
+  return ctx.db.menuItem.findMany({ where: { tenantId, menuGroup }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] })
+}
+
+/** `getMenuList`: the tenant's menus, or the default menus of spec §2 where it configured none. */
+export async function getMenuList(ctx: RequestContext): Promise<{ menuA: MenuItemDto[]; menuB: MenuItemDto[] }> {
+  const tenant = await ctx.tenant()
+  const [a, b] = await Promise.all([loadGroup(ctx, tenant.id, 'A'), loadGroup(ctx, tenant.id, 'B')])
+  return {
+    menuA: a.length ? buildMenuTree(a) : defaultTopMenu(),
+    menuB: b.length ? buildMenuTree(b) : defaultUserMenu(),
+  }
+}
+
+/** `getCustomFindMenu`: extra links a library adds beside the standard menu (may be empty). */
+export async function getCustomFindMenu(ctx: RequestContext): Promise<MenuItemDto[]> {
+  const tenant = await ctx.tenant()
+  return buildMenuTree(await loadGroup(ctx, tenant.id, 'CUSTOM'))
+}

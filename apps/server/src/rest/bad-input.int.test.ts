@@ -1,0 +1,137 @@
+import jwt from 'jsonwebtoken'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, DEFAULT_GROUP, staffHeaders, type TestApp } from '../testing/test-app.ts'
+import { restRoutes } from './routes/index.ts'
+
+// Acceptance of issue 2: every endpoint, given bad input, answers the envelope with a clear message in
+// the request's language and a non-200 errCode — never an HTTP 500, never a crash, nothing written.
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const concrete = (path: string) => path.replace(':id', '1')
+const methodsOf = (m: string | string[]) => (Array.isArray(m) ? m : [m])
+const bodyRoutes = restRoutes.flatMap((r) => methodsOf(r.method).filter((m) => m !== 'GET' && m !== 'DELETE').map((method) => ({ method, path: concrete(r.path) })))
+const allRoutes = restRoutes.flatMap((r) => methodsOf(r.method).map((method) => ({ method, path: concrete(r.path), access: r.access })))
+
+function expectRefusal(res: { status: number; body: Record<string, unknown> }) {
+  expect(res.status).not.toBe(500)
+  expect(Object.keys(res.body)).toEqual(['success', 'message', 'errCode', 'errorCode', 'data'])
+  expect(res.body.success).toBe(false)
+  expect(res.body.errCode).not.toBe(200)
+  expect(String(res.body.message).length).toBeGreaterThan(3)
+}
+
+async function tenantSnapshot() {
+  const [tenants, menus, libraries, campuses, locations, parameters] = await Promise.all([
+    t.db.prisma.tenant.findMany({ orderBy: { id: 'asc' } }),
+    t.db.prisma.menuItem.count(),
+    t.db.prisma.library.findMany({ orderBy: { id: 'asc' } }),
+    t.db.prisma.campus.count(),
+    t.db.prisma.location.count(),
+    t.db.prisma.tenantParameter.count(),
+  ])
+  return JSON.stringify({ tenants, menus, libraries, campuses, locations, parameters })
+}
+
+describe('bad input on every endpoint', () => {
+  let before: string
+  beforeAll(async () => {
+    before = await tenantSnapshot()
+  })
+
+  it.each(bodyRoutes)('$method $path: invalid JSON', async ({ method, path }) => {
+    const res = await t.http()[method.toLowerCase() as 'post'](path).set('groupCode', DEFAULT_GROUP).set('content-language', 'en_US')
+      .set('content-type', 'application/json').send('{"mappingPath": ')
+    expectRefusal(res)
+    expect(res.body.message).toBe('The request body is not valid JSON')
+  })
+
+  it.each(bodyRoutes)('$method $path: a 2 MB body', async ({ method, path }) => {
+    const res = await t.http()[method.toLowerCase() as 'post'](path).set('groupCode', DEFAULT_GROUP)
+      .set('content-type', 'application/json').send(JSON.stringify({ mappingPath: 'x'.repeat(2 * 1024 * 1024) }))
+    expectRefusal(res)
+    expect(res.status).toBe(413)
+    expect(res.body.message).toMatch(/请求内容过大/)
+  })
+
+  it.each(allRoutes)('$method $path: unknown tenant', async ({ method, path }) => {
+    const res = await t.http()[method.toLowerCase() as 'get'](path).set('groupCode', '999999').set('language', 'ENG').send({})
+    expectRefusal(res)
+    expect(res.body.message).toMatch(/Library not found|log in/)
+  })
+
+  it.each(allRoutes.filter((r) => r.access !== 'public'))('$method $path: no token, then a forged one', async ({ method, path }) => {
+    const none = await t.http()[method.toLowerCase() as 'get'](path).set('groupCode', DEFAULT_GROUP).send({})
+    expectRefusal(none)
+    expect(none.status).toBe(401)
+    const forged = jwt.sign({ sub: '1', jti: 'x', groupCode: DEFAULT_GROUP, typ: 'staff' }, 'not-the-server-secret-0123456789abcdef', { algorithm: 'HS512' })
+    const res = await t.http()[method.toLowerCase() as 'get'](path).set('groupCode', DEFAULT_GROUP).set('authorization', `Bearer ${forged}`).send({})
+    expectRefusal(res)
+    expect(res.status).toBe(401)
+    expect(res.body.message).toBe('请登录！')
+  })
+
+  it('wrong types are refused field by field', async () => {
+    const cases: [string, string, unknown][] = [
+      ['post', '/find/homePage/getGroupCode', { mappingPath: { nested: true } }],
+      ['get', '/find/findConfig/getLibraryList?searchContent[a]=1', undefined],
+      ['post', '/oga/opaclibcode/savelastlibcode', { libCode: ['a', 'b'] }],
+      ['post', '/find/homePage/getGroupCode', [1, 2, 3]],
+      ['post', '/find/homePage/getGroupCode', '"a string"'],
+    ]
+    for (const [method, path, body] of cases) {
+      const req = t.http()[method as 'post'](path).set('groupCode', DEFAULT_GROUP).set('content-language', 'en_US')
+      const res = body === undefined ? await req : await req.set('content-type', 'application/json').send(typeof body === 'string' ? body : JSON.stringify(body))
+      expectRefusal(res)
+      expect(res.body.message).toMatch(/^Invalid request: /)
+    }
+  })
+
+  it('admin writes with bad values are refused and change nothing', async () => {
+    const headers = await staffHeaders(t, DEFAULT_GROUP)
+    const cases: [string, string, unknown][] = [
+      ['patch', '/admin/settings', { findConfig: { navBackColor: 'red' } }],
+      ['patch', '/admin/settings', { findConfig: { noSuchFlag: '1' } }],
+      ['patch', '/admin/settings', { name: '' }],
+      ['post', '/admin/menus', { menuGroup: 'Z', menuName: 'x' }],
+      ['post', '/admin/menus', { menuGroup: 'A', menuName: 'x', parentId: 999999 }],
+      ['post', '/admin/libraries', { libCode: 'has space', libName: 'x' }],
+      ['post', '/admin/libraries', { libCode: '90000100001', libName: 'duplicate code' }],
+      ['post', '/admin/locations', { locationCode: 'L1', locationName: 'x', libraryId: 'abc' }],
+      ['put', '/admin/libraries/abc', { libName: 'x' }],
+      ['put', '/admin/libraries/999999', { libName: 'x' }],
+      ['delete', '/admin/menus/999999', undefined],
+    ]
+    for (const [method, path, body] of cases) {
+      const res = await t.http()[method as 'post'](path).set(headers).send(body as object)
+      expectRefusal(res)
+    }
+  })
+
+  it('wrote nothing', async () => {
+    expect(await tenantSnapshot()).toBe(before)
+  })
+})
+
+describe('transport failures', () => {
+  it('an unknown route answers the envelope with 404', async () => {
+    const res = await t.http().post('/find/no/such/endpoint').send({})
+    expectRefusal(res)
+    expect(res.status).toBe(404)
+    expect(res.body.errCode).toBe(404)
+  })
+
+  it('an unsupported content type is refused', async () => {
+    const res = await t.http().post('/find/homePage/getGroupCode').set('content-type', 'application/xml').send('<a/>')
+    expectRefusal(res)
+  })
+
+  it('tolerates junk headers that real clients send (contract §2.2)', async () => {
+    const res = await t.http().post('/find/homePage/getGroupCode').set('null', 'null').set('SAccept-Encoding', 'gzip').set('X-Forwarded-For', '10.0.0.1, 10.0.0.2').send({ mappingPath: '' })
+    expect(res.body.success).toBe(true)
+  })
+})

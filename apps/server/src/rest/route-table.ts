@@ -1,0 +1,38 @@
+import type { FastifyReply } from 'fastify'
+import type { z } from 'zod'
+import type { RequestContext } from '../modules/shared/request-context.ts'
+
+/** Who may call a route; checked before the operation runs. */
+export type Access = 'public' | 'patron' | 'staff' | 'admin'
+
+/**
+ * One REST route of the LibStar surface, declared as data: the door parses `input` (lenient), checks
+ * `access`, runs `operation` (the same service function tRPC calls) and wraps what `present` returns
+ * in the envelope.
+ */
+export type RestRoute<Input extends z.ZodType = z.ZodType, Result = unknown> = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | ('GET' | 'POST')[]
+  path: string
+  summary: string
+  tag: string
+  access: Access
+  /**
+   * 'required' (default): an unknown or missing tenant is refused before the input is read.
+   * 'optional': the operation decides (search answers an empty success without a tenant, contract §2.6).
+   */
+  tenant?: 'required' | 'optional'
+  input: Input
+  operation: (ctx: RequestContext, input: z.output<Input>) => Promise<Result>
+  /** Shapes the envelope's `data`; defaults to the result itself. */
+  present?: (result: Result, ctx: RequestContext) => unknown
+  /** Envelope message and errCode on success (contract §2.4: most answer 操作成功 / 200). */
+  message?: string
+  errCode?: number
+  /** Side effects on the reply beyond the body (cookies). */
+  onReply?: (reply: FastifyReply, result: Result, ctx: RequestContext) => void
+}
+
+/** Keeps each route's input and result types tied together while the table stays a plain array. */
+export function defineRoute<Input extends z.ZodType, Result>(route: RestRoute<Input, Result>): RestRoute {
+  return route as unknown as RestRoute
+}

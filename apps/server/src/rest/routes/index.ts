@@ -1,0 +1,6 @@
+import type { RestRoute } from '../route-table.ts'
+import { adminRoutes } from './admin.routes.ts'
+import { tenancyRoutes } from './tenancy.routes.ts'
+
+/** The whole REST surface, one table per domain. */
+export const restRoutes: RestRoute[] = [...tenancyRoutes, ...adminRoutes]

@@ -1,0 +1,40 @@
+import { z } from 'zod'
+import { createMenu, deleteMenu, listMenus, MenuCreateSchema, MenuUpdateSchema, updateMenu } from '../../modules/admin/menu-admin.service.ts'
+import {
+  CampusInputSchema, createPlace, deletePlace, listPlaces, LibraryInputSchema, LocationInputSchema, updatePlace, type PlaceKind,
+} from '../../modules/admin/places-admin.service.ts'
+import { staffLogin, staffLogout } from '../../modules/admin/staff-auth.service.ts'
+import { getTenantSettings, TenantSettingsPatchSchema, updateTenantSettings } from '../../modules/admin/tenant-settings.service.ts'
+import { adminProcedure, publicProcedure, router, staffProcedure } from '../init.ts'
+
+const id = z.number().int().positive()
+
+function placeRouter(kind: PlaceKind, schema: z.ZodObject) {
+  return router({
+    list: adminProcedure.query(({ ctx }) => listPlaces(ctx, kind)),
+    create: adminProcedure.input(schema).mutation(({ ctx, input }) => createPlace(ctx, kind, input as Record<string, unknown>)),
+    update: adminProcedure
+      .input(z.object({ id, data: schema.partial() }))
+      .mutation(({ ctx, input }) => updatePlace(ctx, kind, input.id, input.data as Record<string, unknown>)),
+    remove: adminProcedure.input(z.object({ id })).mutation(({ ctx, input }) => deletePlace(ctx, kind, input.id)),
+  })
+}
+
+/** Staff operations; the REST twins live under /admin (rest/routes/admin.routes.ts). */
+export const adminRouter = router({
+  login: publicProcedure
+    .input(z.object({ username: z.string().trim().min(1).max(100), password: z.string().min(1).max(200) }))
+    .mutation(({ ctx, input }) => staffLogin(ctx, input)),
+  logout: staffProcedure.mutation(({ ctx }) => staffLogout(ctx)),
+  settings: adminProcedure.query(({ ctx }) => getTenantSettings(ctx)),
+  updateSettings: adminProcedure.input(TenantSettingsPatchSchema).mutation(({ ctx, input }) => updateTenantSettings(ctx, input)),
+  menus: router({
+    list: adminProcedure.query(({ ctx }) => listMenus(ctx)),
+    create: adminProcedure.input(MenuCreateSchema).mutation(({ ctx, input }) => createMenu(ctx, input)),
+    update: adminProcedure.input(z.object({ id, data: MenuUpdateSchema })).mutation(({ ctx, input }) => updateMenu(ctx, input.id, input.data)),
+    remove: adminProcedure.input(z.object({ id })).mutation(({ ctx, input }) => deleteMenu(ctx, input.id)),
+  }),
+  libraries: placeRouter('library', LibraryInputSchema),
+  campuses: placeRouter('campus', CampusInputSchema),
+  locations: placeRouter('location', LocationInputSchema),
+})
