@@ -78,7 +78,7 @@ describe('bad input on every endpoint', () => {
   it('wrong types are refused field by field', async () => {
     const cases: [string, string, unknown][] = [
       ['post', '/find/homePage/getGroupCode', { mappingPath: { nested: true } }],
-      ['get', '/find/findConfig/getLibraryList?searchContent[a]=1', undefined],
+      ['get', '/find/findConfig/getLibraryList?searchContent=a&searchContent=b', undefined],
       ['post', '/oga/opaclibcode/savelastlibcode', { libCode: ['a', 'b'] }],
       ['post', '/find/homePage/getGroupCode', [1, 2, 3]],
       ['post', '/find/homePage/getGroupCode', '"a string"'],

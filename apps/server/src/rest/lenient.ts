@@ -41,9 +41,16 @@ export const lenientCodeList = () =>
     return list.filter((x) => x !== null && x !== undefined && x !== '' && x !== 'null').map((x) => (typeof x === 'number' ? String(x) : x))
   }, z.array(z.string().max(100)).max(200))
 
-/** A JSON object body; unknown keys are kept out of the result but never rejected. */
+/**
+ * A JSON object body (or query). Keys whose value means "nothing" (null, "null", "undefined", "") are
+ * dropped first, so each field's own default applies; unknown keys are ignored, never rejected.
+ */
 export const lenientObject = <T extends z.ZodRawShape>(shape: T) =>
-  z.preprocess((v) => (v === undefined || v === null || v === '' ? {} : v), z.object(shape))
+  z.preprocess((v) => {
+    if (v === undefined || v === null || v === '') return {}
+    if (typeof v !== 'object' || Array.isArray(v)) return v
+    return Object.fromEntries(Object.entries(v).filter(([, value]) => absentAsUndefined(value) !== undefined))
+  }, z.object(shape))
 
 /** 1-based page (default 1) and page size (default 10, at most `maxRows`), contract §2.8. */
 export const paging = (maxRows = 200) => ({

@@ -5,19 +5,21 @@ import { AppError } from '../shared/app-error.ts'
 import { requireStaff } from '../identity/guards.ts'
 import { buildMenuTree } from '../tenancy/menus.service.ts'
 
-const MenuFieldsSchema = z.object({
+// Field rules without defaults, so a change names only what it changes; creation fills MENU_DEFAULTS.
+const MenuFields = z.object({
   menuName: z.string().trim().min(1).max(100),
-  englishName: z.string().trim().max(100).default(''),
-  complexFont: z.string().trim().max(100).default(''),
-  menuUrl: z.string().trim().max(500).regex(/^(\/[^\s]*|https?:\/\/\S+)?$/, 'a route such as /magazineNav or an http(s) address').default(''),
-  jumpMode: z.enum(['1', '2']).default('1'),
-  useFlag: z.enum(['0', '1', '2']).default('1'),
-  menuKey: z.string().trim().max(20).nullable().default(null),
-  sortOrder: z.number().int().min(0).max(10_000).default(0),
-  parentId: z.number().int().positive().nullable().default(null),
+  englishName: z.string().trim().max(100),
+  complexFont: z.string().trim().max(100),
+  menuUrl: z.string().trim().max(500).regex(/^(\/[^\s]*|https?:\/\/\S+)?$/, 'a route such as /magazineNav or an http(s) address'),
+  jumpMode: z.enum(['1', '2']),
+  useFlag: z.enum(['0', '1', '2']),
+  menuKey: z.string().trim().max(20).nullable(),
+  sortOrder: z.number().int().min(0).max(10_000),
+  parentId: z.number().int().positive().nullable(),
 })
-export const MenuCreateSchema = MenuFieldsSchema.extend({ menuGroup: MenuGroupSchema }).strict()
-export const MenuUpdateSchema = MenuFieldsSchema.partial().strict()
+const MENU_DEFAULTS = { englishName: '', complexFont: '', menuUrl: '', jumpMode: '1', useFlag: '1', menuKey: null, sortOrder: 0, parentId: null } as const
+export const MenuCreateSchema = MenuFields.partial().required({ menuName: true }).extend({ menuGroup: MenuGroupSchema }).strict()
+export const MenuUpdateSchema = MenuFields.partial().strict()
 
 async function assertParent(ctx: RequestContext, tenantId: number, parentId: number | null | undefined, selfId?: number) {
   if (parentId === null || parentId === undefined) return
@@ -35,7 +37,7 @@ export async function listMenus(ctx: RequestContext) {
 export async function createMenu(ctx: RequestContext, input: z.output<typeof MenuCreateSchema>) {
   const { tenant } = await requireStaff(ctx, 'ADMIN')
   await assertParent(ctx, tenant.id, input.parentId)
-  return ctx.db.menuItem.create({ data: { ...input, tenantId: tenant.id } })
+  return ctx.db.menuItem.create({ data: { ...MENU_DEFAULTS, ...input, tenantId: tenant.id } })
 }
 
 export async function updateMenu(ctx: RequestContext, id: number, input: z.output<typeof MenuUpdateSchema>) {

@@ -3,31 +3,36 @@ import type { RequestContext } from '../shared/request-context.ts'
 import { AppError } from '../shared/app-error.ts'
 import { requireStaff } from '../identity/guards.ts'
 
-const name = (max = 200) => z.string().trim().min(1).max(max)
-const optionalName = (max = 200) => z.string().trim().max(max).default('')
+const name = z.string().trim().min(1).max(200)
+const text = (max = 200) => z.string().trim().max(max)
 const code = z.string().trim().min(1).max(50).regex(/^[\w.-]+$/, 'letters, digits, ".", "_" or "-"')
+const sortOrder = z.number().int().min(0).max(10_000)
+const id = z.number().int().positive()
 
-export const LibraryInputSchema = z
-  .object({
-    libCode: code, libName: name(), englishName: optionalName(), complexName: optionalName(),
-    isMain: z.boolean().default(false), campusId: z.number().int().positive().nullable().default(null), address: optionalName(500), phone: optionalName(50),
-    sortOrder: z.number().int().min(0).max(10_000).default(0), active: z.boolean().default(true),
-  })
-  .strict()
-export const CampusInputSchema = z
-  .object({
-    campusCode: code, campusName: name(), englishName: optionalName(), complexName: optionalName(),
-    sortOrder: z.number().int().min(0).max(10_000).default(0),
-  })
-  .strict()
-export const LocationInputSchema = z
-  .object({
-    locationCode: code, locationName: name(), englishName: optionalName(), complexName: optionalName(),
-    libraryId: z.number().int().positive(), campusId: z.number().int().positive().nullable().default(null),
-    locationTypeCode: optionalName(50), address: optionalName(500), isPickup: z.boolean().default(false),
-    sortOrder: z.number().int().min(0).max(10_000).default(0), active: z.boolean().default(true),
-  })
-  .strict()
+// Field rules carry no defaults, so an update changes only the fields it names; creation fills
+// PLACE_DEFAULTS.
+const LibraryFields = z.object({
+  libCode: code, libName: name, englishName: text(), complexName: text(), isMain: z.boolean(), campusId: id.nullable(),
+  address: text(500), phone: text(50), sortOrder, active: z.boolean(),
+})
+const CampusFields = z.object({ campusCode: code, campusName: name, englishName: text(), complexName: text(), sortOrder })
+const LocationFields = z.object({
+  locationCode: code, locationName: name, englishName: text(), complexName: text(), libraryId: id, campusId: id.nullable(),
+  locationTypeCode: text(50), address: text(500), isPickup: z.boolean(), sortOrder, active: z.boolean(),
+})
+
+export const LibraryCreateSchema = LibraryFields.partial().required({ libCode: true, libName: true }).strict()
+export const LibraryPatchSchema = LibraryFields.partial().strict()
+export const CampusCreateSchema = CampusFields.partial().required({ campusCode: true, campusName: true }).strict()
+export const CampusPatchSchema = CampusFields.partial().strict()
+export const LocationCreateSchema = LocationFields.partial().required({ locationCode: true, locationName: true, libraryId: true }).strict()
+export const LocationPatchSchema = LocationFields.partial().strict()
+
+const PLACE_DEFAULTS = {
+  library: { englishName: '', complexName: '', isMain: false, campusId: null, address: '', phone: '', sortOrder: 0, active: true },
+  campus: { englishName: '', complexName: '', sortOrder: 0 },
+  location: { englishName: '', complexName: '', campusId: null, locationTypeCode: '', address: '', isPickup: false, sortOrder: 0, active: true },
+}
 
 export type PlaceKind = 'library' | 'campus' | 'location'
 
@@ -58,7 +63,7 @@ export async function listPlaces(ctx: RequestContext, kind: PlaceKind) {
 export async function createPlace(ctx: RequestContext, kind: PlaceKind, data: Record<string, unknown> & { libraryId?: number | null; campusId?: number | null }) {
   const { tenant } = await requireStaff(ctx, 'ADMIN')
   await assertOwnedReferences(ctx, tenant.id, data)
-  return delegate(ctx, kind).create({ data: { ...data, tenantId: tenant.id } })
+  return delegate(ctx, kind).create({ data: { ...PLACE_DEFAULTS[kind], ...data, tenantId: tenant.id } })
 }
 
 export async function updatePlace(ctx: RequestContext, kind: PlaceKind, id: number, data: Record<string, unknown> & { libraryId?: number | null; campusId?: number | null }) {

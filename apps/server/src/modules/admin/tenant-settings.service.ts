@@ -27,7 +27,9 @@ export const TenantSettingsPatchSchema = z
 export type TenantSettingsPatch = z.input<typeof TenantSettingsPatchSchema>
 
 export async function getTenantSettings(ctx: RequestContext) {
-  const { tenant } = await requireStaff(ctx, 'ADMIN')
+  const { tenant: resolved } = await requireStaff(ctx, 'ADMIN')
+  // Read afresh: the request's tenant is resolved once and may predate a change in this request.
+  const tenant = await ctx.db.tenant.findUniqueOrThrow({ where: { id: resolved.id } })
   const parameters = await ctx.db.tenantParameter.findMany({ where: { tenantId: tenant.id }, orderBy: { paraCode: 'asc' } })
   return {
     ...toGroupInfo(tenant),

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { createMenu, deleteMenu, listMenus, MenuCreateSchema, MenuUpdateSchema, updateMenu } from '../../modules/admin/menu-admin.service.ts'
 import {
-  CampusInputSchema, createPlace, deletePlace, listPlaces, LibraryInputSchema, LocationInputSchema, updatePlace, type PlaceKind,
+  CampusCreateSchema, CampusPatchSchema, createPlace, deletePlace, listPlaces, LibraryCreateSchema, LibraryPatchSchema,
+  LocationCreateSchema, LocationPatchSchema, updatePlace, type PlaceKind,
 } from '../../modules/admin/places-admin.service.ts'
 import { staffLogin, staffLogout } from '../../modules/admin/staff-auth.service.ts'
 import { getTenantSettings, TenantSettingsPatchSchema, updateTenantSettings } from '../../modules/admin/tenant-settings.service.ts'
@@ -12,14 +13,14 @@ const tag = 'Administration (staff)'
 const idParam = { id: lenientInt().pipe(z.number().int().positive()) }
 
 /** Create, update and delete routes of one kind of place; the schemas differ, the door does not. */
-function placeRoutes(kind: PlaceKind, plural: string, schema: z.ZodObject): RestRoute[] {
+function placeRoutes(kind: PlaceKind, plural: string, schema: z.ZodObject, patch: z.ZodObject): RestRoute[] {
   return [
     defineRoute({ method: 'GET', path: `/admin/${plural}`, tag, access: 'admin', summary: `List ${plural}`, input: lenientObject({}), operation: (ctx) => listPlaces(ctx, kind) }),
     defineRoute({ method: 'POST', path: `/admin/${plural}`, tag, access: 'admin', summary: `Create a ${kind}`, input: schema, operation: (ctx, input) => createPlace(ctx, kind, input as Record<string, unknown>) }),
     defineRoute({
       method: 'PUT', path: `/admin/${plural}/:id`, tag, access: 'admin', summary: `Change a ${kind}`,
-      input: schema.partial().extend(idParam),
-      operation: (ctx, { id, ...data }) => updatePlace(ctx, kind, id, data),
+      input: patch.extend(idParam),
+      operation: (ctx, { id, ...data }) => updatePlace(ctx, kind, Number(id), data),
     }),
     defineRoute({
       method: 'DELETE', path: `/admin/${plural}/:id`, tag, access: 'admin', summary: `Delete a ${kind}`,
@@ -45,7 +46,7 @@ export const adminRoutes: RestRoute[] = [
     input: MenuUpdateSchema.extend(idParam), operation: (ctx, { id, ...data }) => updateMenu(ctx, id, data),
   }),
   defineRoute({ method: 'DELETE', path: '/admin/menus/:id', tag, access: 'admin', summary: 'Delete a menu item and its children', input: z.object(idParam), operation: (ctx, { id }) => deleteMenu(ctx, id) }),
-  ...placeRoutes('library', 'libraries', LibraryInputSchema),
-  ...placeRoutes('campus', 'campuses', CampusInputSchema),
-  ...placeRoutes('location', 'locations', LocationInputSchema),
+  ...placeRoutes('library', 'libraries', LibraryCreateSchema, LibraryPatchSchema),
+  ...placeRoutes('campus', 'campuses', CampusCreateSchema, CampusPatchSchema),
+  ...placeRoutes('location', 'locations', LocationCreateSchema, LocationPatchSchema),
 ]

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { createMenu, deleteMenu, listMenus, MenuCreateSchema, MenuUpdateSchema, updateMenu } from '../../modules/admin/menu-admin.service.ts'
 import {
-  CampusInputSchema, createPlace, deletePlace, listPlaces, LibraryInputSchema, LocationInputSchema, updatePlace, type PlaceKind,
+  CampusCreateSchema, CampusPatchSchema, createPlace, deletePlace, listPlaces, LibraryCreateSchema, LibraryPatchSchema,
+  LocationCreateSchema, LocationPatchSchema, updatePlace, type PlaceKind,
 } from '../../modules/admin/places-admin.service.ts'
 import { staffLogin, staffLogout } from '../../modules/admin/staff-auth.service.ts'
 import { getTenantSettings, TenantSettingsPatchSchema, updateTenantSettings } from '../../modules/admin/tenant-settings.service.ts'
@@ -9,12 +10,12 @@ import { adminProcedure, publicProcedure, router, staffProcedure } from '../init
 
 const id = z.number().int().positive()
 
-function placeRouter(kind: PlaceKind, schema: z.ZodObject) {
+function placeRouter(kind: PlaceKind, schema: z.ZodObject, patch: z.ZodObject) {
   return router({
     list: adminProcedure.query(({ ctx }) => listPlaces(ctx, kind)),
     create: adminProcedure.input(schema).mutation(({ ctx, input }) => createPlace(ctx, kind, input as Record<string, unknown>)),
     update: adminProcedure
-      .input(z.object({ id, data: schema.partial() }))
+      .input(z.object({ id, data: patch }))
       .mutation(({ ctx, input }) => updatePlace(ctx, kind, input.id, input.data as Record<string, unknown>)),
     remove: adminProcedure.input(z.object({ id })).mutation(({ ctx, input }) => deletePlace(ctx, kind, input.id)),
   })
@@ -34,7 +35,7 @@ export const adminRouter = router({
     update: adminProcedure.input(z.object({ id, data: MenuUpdateSchema })).mutation(({ ctx, input }) => updateMenu(ctx, input.id, input.data)),
     remove: adminProcedure.input(z.object({ id })).mutation(({ ctx, input }) => deleteMenu(ctx, input.id)),
   }),
-  libraries: placeRouter('library', LibraryInputSchema),
-  campuses: placeRouter('campus', CampusInputSchema),
-  locations: placeRouter('location', LocationInputSchema),
+  libraries: placeRouter('library', LibraryCreateSchema, LibraryPatchSchema),
+  campuses: placeRouter('campus', CampusCreateSchema, CampusPatchSchema),
+  locations: placeRouter('location', LocationCreateSchema, LocationPatchSchema),
 })
