@@ -21,7 +21,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // .ci/run sets PLAYWRIGHT_JSON_OUTPUT_NAME to count the results.
+  reporter: [['list'], ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : []), ...(process.env.CI ? [['html', { open: 'never' }] as const] : [])],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -56,6 +57,7 @@ export default defineConfig({
         env: {
           PORT: String(PORT),
           HOST: '127.0.0.1',
+          LOG_LEVEL: 'warn',
           // Its own embedded PostgreSQL data folder, apart from the development one.
           EMBEDDED_PG_DIR: path.join(repoRoot, '.data/e2e-postgres'),
         },

@@ -31,7 +31,7 @@ export const XINGHAI: DemoTenant = {
   complexName: '星海大學圖書館',
   label: 'Xhdx',
   config: {},
-  footer: { filingNumbers: [{ text: '示例ICP备00000001号', url: '' }], phone: '', directorEmail: '', copyrightHolder: '星海大学图书馆' },
+  footer: { filingNumbers: [{ text: '示例ICP备00000001号', url: '' }], phone: '', directorEmail: '', copyrightHolder: '' },
   campuses: [],
   libraries: [{ libCode: '90000100001', libName: '星海大学图书馆总馆', englishName: 'Xinghai University Main Library', complexName: '星海大學圖書館總館', isMain: true, campus: null }],
   locations: [
@@ -56,7 +56,7 @@ export const BINJIANG: DemoTenant = {
     filingNumbers: [{ text: '示例ICP备00000002号', url: '' }, { text: '示例公网安备 00000000000002号', url: '' }],
     phone: '0000-12345678',
     directorEmail: 'director@binjiang-library.example',
-    copyrightHolder: '滨江市图书馆',
+    copyrightHolder: '',
   },
   campuses: [
     { code: 'BJ-N', name: '江北片区', englishName: 'North Bank', complexName: '江北片區' },

@@ -15,5 +15,5 @@ export async function seedDemo(db: PrismaClient, { log = (_: string) => {} }: { 
   // The public library holds no theses; the university holds everything.
   const university = await seedCatalogue(db, tenantIds.get('900001')!, all, 'XH')
   const city = await seedCatalogue(db, tenantIds.get('900002')!, all.filter((r) => r.docType !== 'thesis'), 'BJ')
-  log(`demo catalogue: ${university + city} records added (${all.length} in the data files) in ${Date.now() - started} ms`)
+  log(`demo catalogue: ${university} records added to 900001, ${city} to 900002 (${all.length} in the data files), ${Date.now() - started} ms`)
 }

@@ -70,37 +70,53 @@ export async function seedCatalogue(db: PrismaClient, tenantId: number, records:
   )
   const locations = await db.location.findMany({ where: { tenantId, active: true }, orderBy: { id: 'asc' } })
   const places: Place[] = locations.map((l) => ({ libraryId: l.libraryId, locationId: l.id, campusId: l.campusId, type: l.locationTypeCode }))
-  let added = 0
-  for (const record of records) {
-    if (existing.has(record.sourceId)) continue
-    const copies = choosePlaces(record, places)
-    const year = record.publishYear?.match(/\d{4}/)?.[0]
+  const missing = records.filter((r) => !existing.has(r.sourceId))
+  // One transaction per chunk: a chunk's records and their copies land together or not at all.
+  for (let start = 0; start < missing.length; start += 200) {
+    const chunk = missing.slice(start, start + 200)
     await db.$transaction(async (tx) => {
-      const created = await tx.bibRecord.create({
-        data: {
-          tenantId, sourceId: record.sourceId, sourceFormat: 'DEMO', docCode: DOC_CODE[record.docType], docType: record.docType,
-          title: record.title, subtitle: record.subtitle ?? '', parallelTitle: record.parallelTitle ?? '',
-          authors: [...record.authors, ...record.translators], responsibility: record.responsibility ?? record.authors.join(', '),
-          institution: record.institution ?? '', publisher: record.publisher ?? '', publishPlace: record.publishPlace ?? '',
-          publishYear: record.publishYear ?? '', publishYearNum: year ? Number(year) : null, edition: record.edition ?? '',
-          isbn: record.isbn ?? '', isbns: record.isbn ? [record.isbn] : [], issn: record.issn ?? '', langCode: record.langCode,
-          countryCode: record.countryCode, clcClasses: record.clc, subjects: record.subjects, abstract: record.summary ?? '',
-          series: record.series ?? '', pages: record.pages ?? '', physicalDescription: record.pages ?? '', script: SCRIPT[record.script],
-          firstInDate: new Date(Date.UTC(2024, stableNumber(record.sourceId, 24), 1 + stableNumber(record.title, 27))),
-          physicalCount: copies.length, onShelfCount: copies.length,
-        },
+      const created = await tx.bibRecord.createManyAndReturn({
+        data: chunk.map((record) => ({ ...recordData(record), tenantId, physicalCount: 0, onShelfCount: 0 })),
+        select: { id: true, sourceId: true, firstInDate: true },
       })
-      await tx.item.createMany({
-        data: copies.map((place, i) => ({
-          tenantId, recordId: created.id, libraryId: place.libraryId, locationId: place.locationId, campusId: place.campusId,
-          barcode: `${barcodePrefix}${String(created.id).padStart(6, '0')}${i + 1}`, propNo: `${barcodePrefix}${String(created.id).padStart(6, '0')}${i + 1}`,
-          callNo: callNumber(record), status: 'ON_SHELF', circAttr: record.docType === 'thesis' ? '1' : '0',
-          itemPolicyCode: record.docType === 'thesis' ? '3' : '1', itemPolicyName: record.docType === 'thesis' ? '阅览' : '一般图书',
-          inDate: created.firstInDate, year: year ?? '',
-        })),
+      const bySource = new Map(chunk.map((r) => [r.sourceId, r]))
+      const items = created.flatMap((row) => {
+        const record = bySource.get(row.sourceId)!
+        return choosePlaces(record, places).map((place, i) => itemData(tenantId, barcodePrefix, row, record, place, i))
       })
-    })
-    added++
+      await tx.item.createMany({ data: items })
+      // Counts follow from the copies just made (all on the shelf).
+      await tx.$executeRaw`UPDATE "BibRecord" r SET "physicalCount" = c.n, "onShelfCount" = c.n
+        FROM (SELECT "recordId", count(*)::int AS n FROM "Item" WHERE "tenantId" = ${tenantId} GROUP BY "recordId") c
+        WHERE r.id = c."recordId" AND r."tenantId" = ${tenantId} AND r.id = ANY(${created.map((c) => c.id)})`
+    }, { timeout: 60_000 })
   }
-  return added
+  return missing.length
 }
+
+function recordData(record: DemoRecord) {
+  const year = record.publishYear?.match(/\d{4}/)?.[0]
+  return {
+    sourceId: record.sourceId, sourceFormat: 'DEMO' as const, docCode: DOC_CODE[record.docType], docType: record.docType,
+    title: record.title, subtitle: record.subtitle ?? '', parallelTitle: record.parallelTitle ?? '',
+    authors: [...record.authors, ...record.translators], responsibility: record.responsibility ?? record.authors.join(', '),
+    institution: record.institution ?? '', publisher: record.publisher ?? '', publishPlace: record.publishPlace ?? '',
+    publishYear: record.publishYear ?? '', publishYearNum: year ? Number(year) : null, edition: record.edition ?? '',
+    isbn: record.isbn ?? '', isbns: record.isbn ? [record.isbn] : [], issn: record.issn ?? '', langCode: record.langCode,
+    countryCode: record.countryCode, clcClasses: record.clc, subjects: record.subjects, abstract: record.summary ?? '',
+    series: record.series ?? '', pages: record.pages ?? '', physicalDescription: record.pages ?? '', script: SCRIPT[record.script],
+    firstInDate: new Date(Date.UTC(2024, stableNumber(record.sourceId, 24), 1 + stableNumber(record.title, 27))),
+  }
+}
+
+function itemData(tenantId: number, prefix: string, row: { id: number; firstInDate: Date | null }, record: DemoRecord, place: Place, index: number) {
+  const barcode = `${prefix}${String(row.id).padStart(6, '0')}${index + 1}`
+  const thesis = record.docType === 'thesis'
+  return {
+    tenantId, recordId: row.id, libraryId: place.libraryId, locationId: place.locationId, campusId: place.campusId,
+    barcode, propNo: barcode, callNo: callNumber(record), status: 'ON_SHELF' as const, circAttr: thesis ? '1' : '0',
+    itemPolicyCode: thesis ? '3' : '1', itemPolicyName: thesis ? '阅览' : '一般图书', inDate: row.firstInDate,
+    year: record.publishYear?.match(/\d{4}/)?.[0] ?? '',
+  }
+}
+

@@ -20,7 +20,6 @@ export const webAppPlugin = fp<{ distDir: string }>(
       return reply.sendFile('index.html')
     }
     app.get('/', { schema: { hide: true } }, sendIndex as never)
-    app.get('/index.html', { schema: { hide: true } }, sendIndex as never)
     // Assets under an alias path resolve to the same files: /<mappingPath>/assets/x.js → /assets/x.js.
     app.get('/:mappingPath/', { schema: { hide: true } }, sendIndex as never)
     for (const url of ['/assets/*', '/:mappingPath/assets/*'])

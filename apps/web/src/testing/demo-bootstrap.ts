@@ -1,4 +1,4 @@
-import { FindConfigSchema, type MenuItemDto, type PortalBootstrap } from '@portal/contracts'
+import { FIND_CONFIG_DEFAULTS, type MenuItemDto, type PortalBootstrap } from '@portal/contracts'
 
 /** A menu entry with every field filled; override what the test is about. */
 export function menuItem(overrides: Partial<MenuItemDto> & Pick<MenuItemDto, 'menuId'>): MenuItemDto {
@@ -29,7 +29,7 @@ export function demoBootstrap(overrides: Partial<PortalBootstrap> = {}): PortalB
       fid: '',
       mappingPath: '',
     },
-    findConfig: FindConfigSchema.parse({}),
+    findConfig: { ...FIND_CONFIG_DEFAULTS },
     menu: {
       menuA: [
         menuItem({ menuId: 1, menuName: '资源检索', complexFont: '資源檢索', englishName: 'Search', menuUrl: '/searchList' }),

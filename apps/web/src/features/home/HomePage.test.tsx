@@ -1,4 +1,4 @@
-import { FindConfigSchema } from '@portal/contracts'
+import { FIND_CONFIG_DEFAULTS } from '@portal/contracts'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { demoBootstrap } from '../../testing/demo-bootstrap.ts'
@@ -34,7 +34,7 @@ describe('home page', () => {
   })
 
   it("lists the tenant's libraries only when independentLibCode is '1'", async () => {
-    const independent = demoBootstrap({ findConfig: FindConfigSchema.parse({ independentLibCode: '1' }) })
+    const independent = demoBootstrap({ findConfig: { ...FIND_CONFIG_DEFAULTS, independentLibCode: '1' } })
     renderPortal({ locale: 'en-US', bootstrap: independent })
     expect(await screen.findByRole('heading', { level: 2, name: 'Our libraries' })).toBeTruthy()
     const names = screen.getAllByRole('listitem').map((item) => item.textContent)
