@@ -30,4 +30,4 @@ USER node
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 
-CMD ["pnpm", "--filter", "@portal/server", "start"]
+CMD ["node", "--import", "tsx", "apps/server/src/server.ts"]

@@ -1,38 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { describe, it, expect } from 'vitest'
+import type { DemoRecord as CatalogueRecord } from './seed-catalogue.ts'
 
 // Checks the hand-written demo catalogue in seed/data/catalogue/: real titles described only by their
 // public bibliographic facts, so every identifier given must at least be well formed.
 
-interface CatalogueRecord {
-  sourceId: string
-  docType: 'book' | 'journal' | 'thesis'
-  langCode: string
-  script: 'zh-Hans' | 'zh-Hant' | 'latin'
-  countryCode: string
-  title: string
-  subtitle: string | null
-  parallelTitle: string | null
-  authors: string[]
-  responsibility: string | null
-  translators: string[]
-  publisher: string | null
-  publishPlace: string | null
-  publishYear: string
-  edition: string | null
-  isbn: string | null
-  issn: string | null
-  cn: string | null
-  clc: string[]
-  subjects: string[]
-  pages: string | null
-  series: string | null
-  summary: string | null
-  degree: 'bachelor' | 'master' | 'doctor' | null
-  institution: string | null
-  supervisor: string | null
-  frequency: string | null
-}
 
 const KEYS = [
   'sourceId', 'docType', 'langCode', 'script', 'countryCode', 'title', 'subtitle', 'parallelTitle', 'authors',

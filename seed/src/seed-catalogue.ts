@@ -5,6 +5,7 @@ import type { PrismaClient } from '@portal/db'
 // Loads the project's demo catalogue (seed/data/catalogue/*.json: real books, journals and theses
 // described by public facts) into a tenant, with copies spread over its libraries and locations.
 
+/** One record of seed/data/catalogue/*.json (shape documented in its README). */
 export type DemoRecord = {
   sourceId: string
   docType: 'book' | 'journal' | 'thesis'
@@ -19,17 +20,20 @@ export type DemoRecord = {
   translators: string[]
   publisher: string | null
   publishPlace: string | null
-  publishYear: string | null
+  publishYear: string
   edition: string | null
   isbn: string | null
   issn: string | null
+  cn: string | null
   clc: string[]
   subjects: string[]
   pages: string | null
   series: string | null
   summary: string | null
-  degree: string | null
+  degree: 'bachelor' | 'master' | 'doctor' | null
   institution: string | null
+  supervisor: string | null
+  frequency: string | null
 }
 
 const DATA_DIR = path.resolve(import.meta.dirname, '../data/catalogue')

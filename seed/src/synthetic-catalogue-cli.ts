@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
-import { applyMigrations, consoleLogger, defaultEmbeddedDataDir, openDatabase } from '@portal/db'
 import { seedDemo } from './index.ts'
+import { openSeedDatabase } from './open-seed-database.ts'
 import { loadDemoCatalogue } from './seed-catalogue.ts'
 import { generateSyntheticCatalogue } from './synthetic-catalogue.ts'
 
@@ -13,13 +13,8 @@ if (!Number.isInteger(records) || records < 1 || records > 10_000_000) {
   process.exit(2)
 }
 
-const database = await openDatabase({
-  databaseUrl: process.env.DATABASE_URL,
-  embeddedDataDir: process.env.EMBEDDED_PG_DIR ?? defaultEmbeddedDataDir,
-  log: consoleLogger,
-})
+const database = await openSeedDatabase()
 try {
-  await applyMigrations(database.url)
   await seedDemo(database.prisma)
   const tenant = await database.prisma.tenant.findUnique({ where: { groupCode: values.tenant } })
   if (!tenant) throw new Error(`no tenant with group code ${values.tenant}`)

@@ -1,16 +1,13 @@
 import type { MenuItemDto } from '@portal/contracts'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../lib/use-locale.ts'
-import { defaultNavItems } from './default-menu.ts'
 import { navItemsFromMenu, type NavItem } from './nav-items.ts'
 
-/** The top menu: the server's menuA, or the default menu when the server gives none. */
+/**
+ * The top menu in the page's language. The server already answers the default menu of spec §2 when a
+ * library configured none (apps/server/src/modules/tenancy/default-menus.ts), so there is one source.
+ */
 export function useMainMenuItems(menuA: readonly MenuItemDto[]): NavItem[] {
   const locale = useLocale()
-  const { t } = useTranslation('nav')
-  return useMemo(
-    () => (menuA.length > 0 ? navItemsFromMenu(menuA, locale) : defaultNavItems((key) => t(`defaultMenu.${key}`))),
-    [menuA, locale, t],
-  )
+  return useMemo(() => navItemsFromMenu(menuA, locale), [menuA, locale])
 }
