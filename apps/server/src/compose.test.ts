@@ -139,6 +139,6 @@ describe('Dockerfile', () => {
 
   it('checks /healthz and starts the server', () => {
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\n?.*\/healthz/m)
-    expect(dockerfile).toMatch(/^CMD \["pnpm", "--filter", "@portal\/server", "start"\]$/m)
+    expect(dockerfile).toMatch(/^CMD \["node", "--import", "tsx", "apps\/server\/src\/server.ts"\]$/m)
   })
 })
