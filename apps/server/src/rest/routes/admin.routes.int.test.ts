@@ -92,3 +92,14 @@ describe('libraries, campuses and locations', () => {
     expect(await t.db.prisma.library.count({ where: { id: main.id } })).toBe(1)
   })
 })
+
+describe('staff sign-in throttling', () => {
+  it('locks an account after five failures, with a message in the caller’s language, even for the right password', async () => {
+    const attempt = (password: string) =>
+      t.http().post('/admin/auth/login').set('groupCode', CITY_GROUP).set('content-language', 'en_US').send({ username: 'admin', password })
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong')).body.errCode).toBe(4001)
+    const locked = await attempt('Admin@2026')
+    expect(locked.body).toMatchObject({ success: false, errCode: 4002 })
+    expect(locked.body.message).toMatch(/^Too many failed sign-ins, try again in \d+ minutes$/)
+  })
+})
