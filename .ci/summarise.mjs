@@ -22,10 +22,12 @@ for (const file of ['vitest-embedded.json', 'vitest-server.json']) {
 const pw = read('playwright.json')
 if (pw) {
   const s = pw.stats
-  passed += s.expected
-  failed += s.unexpected + s.flaky
+  // A flaky test failed once and passed on its retry; Playwright counts the run green, and so do we,
+  // but it is named here so nobody mistakes it for a clean pass.
+  passed += s.expected + s.flaky
+  failed += s.unexpected
   skipped += s.skipped
-  console.log(`playwright.json: ${s.expected} passed, ${s.unexpected} failed, ${s.flaky} flaky, ${s.skipped} skipped`)
+  console.log(`playwright.json: ${s.expected} passed, ${s.unexpected} failed, ${s.flaky} flaky (passed on retry), ${s.skipped} skipped`)
 }
 const vitestEmbedded = read('vitest-embedded.json')
 if (embeddedStatus !== '0' && (!vitestEmbedded || vitestEmbedded.numFailedTests === 0) && (!pw || pw.stats.unexpected === 0)) {

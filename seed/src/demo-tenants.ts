@@ -20,6 +20,9 @@ export type DemoTenant = {
   libraries: DemoLibrary[]
   locations: DemoLocation[]
   customMenu: boolean
+  /** Which demo records it holds: a public library has no theses. */
+  kind: 'academic' | 'public'
+  barcodePrefix: string
 }
 
 export const XINGHAI: DemoTenant = {
@@ -41,6 +44,8 @@ export const XINGHAI: DemoTenant = {
     { code: 'XH-LW', name: '学位论文库', englishName: 'Theses Collection', complexName: '學位論文庫', libCode: '90000100001', campus: null, type: 'reserve', isPickup: false },
   ],
   customMenu: false,
+  kind: 'academic',
+  barcodePrefix: 'XH',
 }
 
 export const BINJIANG: DemoTenant = {
@@ -75,6 +80,8 @@ export const BINJIANG: DemoTenant = {
     { code: 'BJ-JN', name: '江南分馆借阅区', englishName: 'South Bank Lending', complexName: '江南分館借閱區', libCode: '90000200003', campus: 'BJ-S', type: 'stack', isPickup: true },
   ],
   customMenu: true,
+  kind: 'public',
+  barcodePrefix: 'BJ',
 }
 
 export const DEMO_TENANTS = [XINGHAI, BINJIANG]

@@ -1,19 +1,30 @@
 import type { PrismaClient } from '@portal/db'
 import { loadDemoCatalogue, seedCatalogue } from './seed-catalogue.ts'
-import { seedTenants } from './seed-tenants.ts'
+import { createDemoTenant, hashAccounts } from './seed-tenants.ts'
+import { DEMO_TENANTS } from './demo-tenants.ts'
 
 export { DEMO_PATRONS, DEMO_STAFF, DEMO_TENANTS } from './demo-tenants.ts'
 
 /**
- * Loads the demo data: two tenants, their libraries, menus, patrons, staff and the demo catalogue.
- * Idempotent: a second run adds nothing and changes nothing staff edited.
+ * Loads the demo data: two tenants with their libraries, menus, patrons, staff and the demo catalogue.
+ * A tenant is created whole, in one transaction, or not at all; a tenant that exists is left alone, so a
+ * restart never brings back what staff deleted or changed.
  */
 export async function seedDemo(db: PrismaClient, { log = (_: string) => {} }: { log?: (message: string) => void } = {}) {
-  const started = Date.now()
-  const tenantIds = await seedTenants(db, log)
-  const all = loadDemoCatalogue()
-  // The public library holds no theses; the university holds everything.
-  const university = await seedCatalogue(db, tenantIds.get('900001')!, all, 'XH')
-  const city = await seedCatalogue(db, tenantIds.get('900002')!, all.filter((r) => r.docType !== 'thesis'), 'BJ')
-  log(`demo catalogue: ${university} records added to 900001, ${city} to 900002 (${all.length} in the data files), ${Date.now() - started} ms`)
+  const catalogue = loadDemoCatalogue()
+  for (const demo of DEMO_TENANTS) {
+    if (await db.tenant.findUnique({ where: { groupCode: demo.groupCode }, select: { id: true } })) continue
+    const started = Date.now()
+    const accounts = await hashAccounts(demo.groupCode)
+    // The public library holds no theses; the university holds everything.
+    const records = demo.kind === 'public' ? catalogue.filter((r) => r.docType !== 'thesis') : catalogue
+    const added = await db.$transaction(
+      async (tx) => {
+        const tenantId = await createDemoTenant(tx, demo, accounts)
+        return seedCatalogue(tx, tenantId, records, demo.barcodePrefix)
+      },
+      { timeout: 120_000 },
+    )
+    log(`demo tenant ${demo.groupCode} ${demo.name}: ${added} records with their copies, ${Date.now() - started} ms`)
+  }
 }

@@ -5,6 +5,7 @@ export async function openSeedDatabase() {
   const database = await openDatabase({
     databaseUrl: process.env.DATABASE_URL,
     embeddedDataDir: process.env.EMBEDDED_PG_DIR ?? defaultEmbeddedDataDir,
+    embeddedPort: Number(process.env.EMBEDDED_PG_PORT ?? 0) || undefined,
     log: consoleLogger,
   })
   await applyMigrations(database.url)

@@ -67,35 +67,31 @@ function choosePlaces(record: DemoRecord, places: Place[]): Place[] {
   return Array.from({ length: copies }, (_, i) => pool[(stableNumber(record.sourceId + i, 997) + i) % pool.length]!)
 }
 
-/** Adds the demo records a tenant does not have yet, each with its copies; returns how many were added. */
-export async function seedCatalogue(db: PrismaClient, tenantId: number, records: DemoRecord[], barcodePrefix: string): Promise<number> {
-  const existing = new Set(
-    (await db.bibRecord.findMany({ where: { tenantId, sourceFormat: 'DEMO' }, select: { sourceId: true } })).map((r) => r.sourceId),
-  )
-  const locations = await db.location.findMany({ where: { tenantId, active: true }, orderBy: { id: 'asc' } })
+type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0]
+
+/** Adds the demo records, each with its copies, to a tenant being created (inside its transaction). */
+export async function seedCatalogue(tx: Tx, tenantId: number, records: DemoRecord[], barcodePrefix: string): Promise<number> {
+  const locations = await tx.location.findMany({ where: { tenantId, active: true }, orderBy: { id: 'asc' } })
   const places: Place[] = locations.map((l) => ({ libraryId: l.libraryId, locationId: l.id, campusId: l.campusId, type: l.locationTypeCode }))
-  const missing = records.filter((r) => !existing.has(r.sourceId))
-  // One transaction per chunk: a chunk's records and their copies land together or not at all.
-  for (let start = 0; start < missing.length; start += 200) {
-    const chunk = missing.slice(start, start + 200)
-    await db.$transaction(async (tx) => {
-      const created = await tx.bibRecord.createManyAndReturn({
-        data: chunk.map((record) => ({ ...recordData(record), tenantId, physicalCount: 0, onShelfCount: 0 })),
-        select: { id: true, sourceId: true, firstInDate: true },
-      })
-      const bySource = new Map(chunk.map((r) => [r.sourceId, r]))
-      const items = created.flatMap((row) => {
+  const bySource = new Map(records.map((r) => [r.sourceId, r]))
+  for (let start = 0; start < records.length; start += 500) {
+    const chunk = records.slice(start, start + 500)
+    const created = await tx.bibRecord.createManyAndReturn({
+      data: chunk.map((record) => ({ ...recordData(record), tenantId })),
+      select: { id: true, sourceId: true, firstInDate: true },
+    })
+    await tx.item.createMany({
+      data: created.flatMap((row) => {
         const record = bySource.get(row.sourceId)!
         return choosePlaces(record, places).map((place, i) => itemData(tenantId, barcodePrefix, row, record, place, i))
-      })
-      await tx.item.createMany({ data: items })
-      // Counts follow from the copies just made (all on the shelf).
-      await tx.$executeRaw`UPDATE "BibRecord" r SET "physicalCount" = c.n, "onShelfCount" = c.n
-        FROM (SELECT "recordId", count(*)::int AS n FROM "Item" WHERE "tenantId" = ${tenantId} GROUP BY "recordId") c
-        WHERE r.id = c."recordId" AND r."tenantId" = ${tenantId} AND r.id = ANY(${created.map((c) => c.id)})`
-    }, { timeout: 60_000 })
+      }),
+    })
   }
-  return missing.length
+  // Counts follow from the copies just made (all on the shelf).
+  await tx.$executeRaw`UPDATE "BibRecord" r SET "physicalCount" = c.n, "onShelfCount" = c.n
+    FROM (SELECT "recordId", count(*)::int AS n FROM "Item" WHERE "tenantId" = ${tenantId} GROUP BY "recordId") c
+    WHERE r.id = c."recordId" AND r."tenantId" = ${tenantId}`
+  return records.length
 }
 
 function recordData(record: DemoRecord) {

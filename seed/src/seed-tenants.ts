@@ -1,8 +1,6 @@
 import argon2 from 'argon2'
 import type { PrismaClient } from '@portal/db'
-import { DEMO_PATRONS, DEMO_STAFF, DEMO_TENANTS, type DemoTenant } from './demo-tenants.ts'
-
-type Log = (message: string) => void
+import { DEMO_PATRONS, DEMO_STAFF, type DemoTenant } from './demo-tenants.ts'
 
 /** Binjiang's own menu: fewer groups, a digital-library entry and an external link (new window). */
 const BINJIANG_MENU: { name: [string, string, string]; url: string; jump?: '1' | '2'; children?: { name: [string, string, string]; url: string; jump?: '1' | '2' }[] }[] = [
@@ -20,8 +18,7 @@ const BINJIANG_MENU: { name: [string, string, string]; url: string; jump?: '1' |
   { name: ['图书捐赠', '圖書捐贈', 'Donate books'], url: '/bookDonate' },
 ]
 
-async function seedMenus(db: PrismaClient, tenantId: number) {
-  if ((await db.menuItem.count({ where: { tenantId, menuGroup: 'A' } })) > 0) return // staff may have edited it
+async function seedMenus(db: Tx, tenantId: number) {
   for (const [i, item] of BINJIANG_MENU.entries()) {
     const parent = await db.menuItem.create({
       data: { tenantId, menuGroup: 'A', menuName: item.name[0], complexFont: item.name[1], englishName: item.name[2], menuUrl: item.url, jumpMode: item.jump ?? '1', sortOrder: i },
@@ -33,73 +30,67 @@ async function seedMenus(db: PrismaClient, tenantId: number) {
   }
 }
 
-async function seedPlaces(db: PrismaClient, tenantId: number, demo: DemoTenant) {
+async function seedPlaces(db: Tx, tenantId: number, demo: DemoTenant) {
   const campusIds = new Map<string, number>()
   for (const [i, c] of demo.campuses.entries()) {
-    const campus = await db.campus.upsert({
-      where: { tenantId_campusCode: { tenantId, campusCode: c.code } },
-      create: { tenantId, campusCode: c.code, campusName: c.name, englishName: c.englishName, complexName: c.complexName, sortOrder: i },
-      update: {},
+    const campus = await db.campus.create({
+      data: { tenantId, campusCode: c.code, campusName: c.name, englishName: c.englishName, complexName: c.complexName, sortOrder: i },
     })
     campusIds.set(c.code, campus.id)
   }
   const libraryIds = new Map<string, number>()
   for (const [i, l] of demo.libraries.entries()) {
-    const library = await db.library.upsert({
-      where: { tenantId_libCode: { tenantId, libCode: l.libCode } },
-      create: {
+    const library = await db.library.create({
+      data: {
         tenantId, libCode: l.libCode, libName: l.libName, englishName: l.englishName, complexName: l.complexName, isMain: l.isMain,
         campusId: l.campus ? (campusIds.get(l.campus) ?? null) : null, sortOrder: i,
       },
-      update: {},
     })
     libraryIds.set(l.libCode, library.id)
   }
-  for (const [i, loc] of demo.locations.entries())
-    await db.location.upsert({
-      where: { tenantId_locationCode: { tenantId, locationCode: loc.code } },
-      create: {
-        tenantId, locationCode: loc.code, locationName: loc.name, englishName: loc.englishName, complexName: loc.complexName,
-        libraryId: libraryIds.get(loc.libCode)!, campusId: loc.campus ? (campusIds.get(loc.campus) ?? null) : null,
-        locationTypeCode: loc.type, isPickup: loc.isPickup, sortOrder: i,
-      },
-      update: {},
-    })
+  await db.location.createMany({
+    data: demo.locations.map((loc, i) => ({
+      tenantId, locationCode: loc.code, locationName: loc.name, englishName: loc.englishName, complexName: loc.complexName,
+      libraryId: libraryIds.get(loc.libCode)!, campusId: loc.campus ? (campusIds.get(loc.campus) ?? null) : null,
+      locationTypeCode: loc.type, isPickup: loc.isPickup, sortOrder: i,
+    })),
+  })
 }
 
-/** Creates the demo tenants, their places, menus, patrons and staff; re-running changes nothing. */
-export async function seedTenants(db: PrismaClient, log: Log): Promise<Map<string, number>> {
-  const tenantIds = new Map<string, number>()
-  for (const demo of DEMO_TENANTS) {
-    const tenant = await db.tenant.upsert({
-      where: { groupCode: demo.groupCode },
-      create: {
-        groupCode: demo.groupCode, mappingPath: demo.mappingPath, hosts: demo.hosts, name: demo.name, englishName: demo.englishName,
-        complexName: demo.complexName, label: demo.label, config: demo.config, footer: demo.footer,
-      },
-      update: {},
-    })
-    tenantIds.set(demo.groupCode, tenant.id)
-    await seedPlaces(db, tenant.id, demo)
-    if (demo.customMenu) await seedMenus(db, tenant.id)
-  }
-  for (const p of DEMO_PATRONS) {
-    const tenantId = tenantIds.get(p.tenant)!
-    if (await db.patron.findFirst({ where: { tenantId, username: p.username } })) continue
-    await db.patron.create({
-      data: {
-        tenantId, username: p.username, primaryId: p.primaryId, userBarcode: p.primaryId, name: p.name,
-        passwordHash: await argon2.hash(p.password), initialPassword: p.initialPassword, email: p.email, emailVerified: p.emailVerified,
-        department: p.department, userType: p.userType, firstLoginDone: false,
-        validFrom: new Date('2024-09-01T00:00:00Z'), validUntil: new Date('2030-07-31T00:00:00Z'),
-      },
-    })
-  }
-  for (const s of DEMO_STAFF) {
-    const tenantId = tenantIds.get(s.tenant)!
-    if (await db.staffUser.findFirst({ where: { tenantId, username: s.username } })) continue
-    await db.staffUser.create({ data: { tenantId, username: s.username, displayName: s.displayName, role: s.role, passwordHash: await argon2.hash(s.password) } })
-  }
-  log(`demo tenants: ${DEMO_TENANTS.map((t) => `${t.groupCode} ${t.name}`).join(', ')}`)
-  return tenantIds
+type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0]
+
+/** Password hashes are slow (argon2); made before the transaction so it stays short. */
+export async function hashAccounts(groupCode: string) {
+  const patrons = await Promise.all(DEMO_PATRONS.filter((p) => p.tenant === groupCode).map(async (p) => ({ ...p, hash: await argon2.hash(p.password) })))
+  const staff = await Promise.all(DEMO_STAFF.filter((s) => s.tenant === groupCode).map(async (s) => ({ ...s, hash: await argon2.hash(s.password) })))
+  return { patrons, staff }
 }
+
+/**
+ * Creates one demo tenant with its places, menu, patrons and staff, inside the caller's transaction.
+ * Runs only for a tenant that does not exist yet: once created, a tenant belongs to its staff, and a
+ * later start must not bring back what they deleted or changed.
+ */
+export async function createDemoTenant(tx: Tx, demo: DemoTenant, accounts: Awaited<ReturnType<typeof hashAccounts>>): Promise<number> {
+  const tenant = await tx.tenant.create({
+    data: {
+      groupCode: demo.groupCode, mappingPath: demo.mappingPath, hosts: demo.hosts, name: demo.name, englishName: demo.englishName,
+      complexName: demo.complexName, label: demo.label, config: demo.config, footer: demo.footer,
+    },
+  })
+  await seedPlaces(tx, tenant.id, demo)
+  if (demo.customMenu) await seedMenus(tx, tenant.id)
+  await tx.patron.createMany({
+    data: accounts.patrons.map((p) => ({
+      tenantId: tenant.id, username: p.username, primaryId: p.primaryId, userBarcode: p.primaryId, name: p.name,
+      passwordHash: p.hash, initialPassword: p.initialPassword, email: p.email, emailVerified: p.emailVerified,
+      department: p.department, userType: p.userType, firstLoginDone: false,
+      validFrom: new Date('2024-09-01T00:00:00Z'), validUntil: new Date('2030-07-31T00:00:00Z'),
+    })),
+  })
+  await tx.staffUser.createMany({
+    data: accounts.staff.map((s) => ({ tenantId: tenant.id, username: s.username, displayName: s.displayName, role: s.role, passwordHash: s.hash })),
+  })
+  return tenant.id
+}
+

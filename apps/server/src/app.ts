@@ -76,7 +76,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions) {
     timeWindow: '1 minute',
     errorResponseBuilder: () => Object.assign(new Error('rate limited'), { statusCode: 429 }),
   })
-  await app.register(requestContextPlugin, { db, jwtSecret: env.JWT_SECRET })
+  await app.register(requestContextPlugin, { db, jwtSecret: env.JWT_SECRET, timeoutMs: env.REQUEST_TIMEOUT_MS })
   await app.register(healthPlugin, { db })
   await app.register(apiDocsPlugin)
 
@@ -91,7 +91,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions) {
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   })
 
-  registerRestRoutes(app, restRoutes, { timeoutMs: env.REQUEST_TIMEOUT_MS })
+  registerRestRoutes(app, restRoutes)
   await app.register(webAppPlugin, { distDir: env.WEB_DIST_DIR })
   return app
 }

@@ -10,7 +10,7 @@ const env = loadEnv()
 const log = (message: string) => console.log(`[portal] ${message}`)
 const dbLog = { info: log, warn: (message: string) => console.warn(`[portal] ${message}`), debug: () => {} }
 
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, embeddedDataDir: env.EMBEDDED_PG_DIR, embeddedPort: env.EMBEDDED_PG_PORT, log: dbLog })
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, embeddedDataDir: env.EMBEDDED_PG_DIR, embeddedPort: env.EMBEDDED_PG_PORT, statementTimeoutMs: env.REQUEST_TIMEOUT_MS, log: dbLog })
 let closing = false
 
 async function shutdown(signal: string, code = 0) {

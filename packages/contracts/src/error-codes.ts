@@ -46,4 +46,12 @@ export const HTTP_STATUS_OF: Partial<Record<ErrorCode, number>> = {
   INTERNAL: 500,
 }
 
-export type ErrorDetails = { field?: string; issues?: { path: string; message: string }[]; params?: Record<string, string | number> }
+/** Why a field was refused: a key of the i18n `validation` namespace, translated at the edge. */
+export type ValidationReason = 'NO_SUCH_PLACE' | 'NO_SUCH_MENU' | 'MENU_OWN_PARENT' | 'MENU_LOOP' | 'MENU_OTHER_GROUP' | 'NUL_CHARACTER'
+
+export type ErrorDetails = {
+  field?: string
+  /** `message` is already in the caller's language (zod); `reason` is translated at the edge. */
+  issues?: { path: string; message?: string; reason?: ValidationReason }[]
+  params?: Record<string, string | number>
+}

@@ -71,8 +71,12 @@ export const FindConfigSchema = z.object(FIND_CONFIG_FIELDS)
 export type FindConfig = z.output<typeof FindConfigSchema>
 export const FIND_CONFIG_KEYS = Object.keys(FIND_CONFIG_FIELDS) as (keyof FindConfig)[]
 
-/** Partial update from the admin door: only known keys, each validated, nothing defaulted. */
-export const FindConfigPatchSchema = FindConfigSchema.partial().strict()
+/**
+ * Partial update from the admin door: only known keys, each validated, nothing defaulted. `jwtHeader`
+ * is answered but not changeable: the server reads tokens before it knows the tenant, and every client
+ * in the wild sends `jwtOpacAuth`.
+ */
+export const FindConfigPatchSchema = FindConfigSchema.omit({ jwtHeader: true }).partial().strict()
 export type FindConfigPatch = z.input<typeof FindConfigPatchSchema>
 
 /** Reads a stored config, filling defaults and dropping keys that are no longer valid. */

@@ -14,6 +14,8 @@ export interface OpenDatabaseOptions {
   embeddedDataDir: string
   /** Port of the embedded server; omitted or 0 picks a free one. */
   embeddedPort?: number
+  /** Longest a single SQL statement may run (see PrismaClientOptions). */
+  statementTimeoutMs?: number
   log: DbLogger
 }
 
@@ -33,7 +35,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     server = await startEmbeddedPostgres({ dataDir: options.embeddedDataDir, port: options.embeddedPort, log: options.log })
     url = server.url
   }
-  const prisma = createPrismaClient(url)
+  const prisma = createPrismaClient(url, { statementTimeoutMs: options.statementTimeoutMs })
   let closing: Promise<void> | undefined
   return {
     url,

@@ -37,8 +37,8 @@ function findToken(req: FastifyRequest): string | null {
 }
 
 /** Resolves language, actor and tenant hints once per request and hangs them on `request.ctx`. */
-export const requestContextPlugin = fp<{ db: PrismaClient; jwtSecret: string }>(
-  async (app, { db, jwtSecret }) => {
+export const requestContextPlugin = fp<{ db: PrismaClient; jwtSecret: string; timeoutMs: number }>(
+  async (app, { db, jwtSecret, timeoutMs }) => {
     app.decorateRequest('ctx', null as unknown as RequestContext)
     app.addHook('onRequest', async (req) => {
       const locale = resolveLocale({
@@ -62,6 +62,7 @@ export const requestContextPlugin = fp<{ db: PrismaClient; jwtSecret: string }>(
         actor: session.actor,
         authProblem: session.problem,
         jwtSecret,
+        timeoutMs,
         client: { ip: req.ip, userAgent: header(req, 'user-agent') ?? '' },
         hints,
         ...tenantAccessor(db, hints),

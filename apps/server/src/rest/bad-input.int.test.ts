@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, DEFAULT_GROUP, staffHeaders, type TestApp } from '../testing/test-app.ts'
+import { CITY_GROUP, createTestApp, DEFAULT_GROUP, staffHeaders, type TestApp } from '../testing/test-app.ts'
 import { restRoutes } from './routes/index.ts'
 
 // Acceptance of issue 2: every endpoint, given bad input, answers the envelope with a clear message in
@@ -133,5 +133,93 @@ describe('transport failures', () => {
   it('tolerates junk headers that real clients send (contract §2.2)', async () => {
     const res = await t.http().post('/find/homePage/getGroupCode').set('null', 'null').set('SAccept-Encoding', 'gzip').set('X-Forwarded-For', '10.0.0.1, 10.0.0.2').send({ mappingPath: '' })
     expect(res.body.success).toBe(true)
+  })
+})
+
+describe('input that once reached the database unchecked (review findings)', () => {
+  it('refuses U+0000 anywhere — query, body, nested keys, cookies — without a 500', async () => {
+    const headers = await staffHeaders(t, DEFAULT_GROUP)
+    const cases = [
+      t.http().get('/find/findConfig/getLibraryList?searchContent=a%00b').set('groupCode', DEFAULT_GROUP),
+      t.http().post('/find/homePage/getGroupCode').send({ mappingPath: 'a\u0000' }),
+      t.http().post('/oga/opaclibcode/savelastlibcode').set('groupCode', DEFAULT_GROUP).send({ libCode: '\u0000' }),
+      t.http().post('/admin/menus').set(headers).send({ menuGroup: 'A', menuName: 'x\u0000' }),
+      t.http().patch('/admin/settings').set(headers).send({ parameters: { ['k\u0000']: 'v' } }),
+      t.http().post('/trpc/tenant.saveLastLibCode').set('groupCode', DEFAULT_GROUP).send({ libCode: '\u0000' }),
+    ]
+    for (const res of await Promise.all(cases)) {
+      expect(res.status).not.toBe(500)
+      const message = res.body.message ?? res.body.error?.message
+      expect(message).toMatch(/空字符|NUL/)
+    }
+    for (const cookie of ['SESSION=%00', 'jwt=%00; jwtHeader=jwtOpacAuth', 'SESSION=x%00y']) {
+      const res = await t.http().get('/healthz').set('cookie', cookie)
+      expect(res.status).toBe(200)
+      const config = await t.http().get('/find/findConfig/getFindConfig').set('cookie', cookie)
+      expect(config.body.success).toBe(true)
+    }
+  })
+
+  it('refuses an oversized parameters map with a message, not a timeout', async () => {
+    const headers = await staffHeaders(t, DEFAULT_GROUP)
+    const parameters = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`p${i}`, 'v']))
+    const res = await t.http().patch('/admin/settings').set(headers).send({ parameters })
+    expectRefusal(res)
+    expect(res.body.errCode).toBe(400)
+    expect(await t.db.prisma.tenantParameter.count({ where: { paraCode: 'p1' } })).toBe(0)
+  })
+
+  it('the path names the resource: an id in the body cannot redirect a change', async () => {
+    const headers = await staffHeaders(t, CITY_GROUP)
+    const [first, second] = await t.db.prisma.library.findMany({ where: { tenant: { groupCode: CITY_GROUP } }, orderBy: { id: 'asc' } })
+    const res = await t.http().put(`/admin/libraries/${first!.id}`).set(headers).send({ id: second!.id, phone: '0000-1' })
+    expect(res.body.data).toMatchObject({ id: first!.id, phone: '0000-1' })
+    expect((await t.db.prisma.library.findUniqueOrThrow({ where: { id: second!.id } })).phone).toBe('')
+  })
+
+  it('menus cannot be made into a loop or hung under another group', async () => {
+    const headers = await staffHeaders(t, DEFAULT_GROUP)
+    const a = (await t.http().post('/admin/menus').set(headers).send({ menuGroup: 'A', menuName: 'a' })).body.data
+    const b = (await t.http().post('/admin/menus').set(headers).send({ menuGroup: 'A', menuName: 'b', parentId: a.id })).body.data
+    const loop = await t.http().put(`/admin/menus/${a.id}`).set(headers).set('content-language', 'en_US').send({ parentId: b.id })
+    expect(loop.body).toMatchObject({ success: false, errCode: 400 })
+    expect(loop.body.message).toContain("the parent cannot be one of the menu's own children")
+    const otherGroup = await t.http().post('/admin/menus').set(headers).send({ menuGroup: 'B', menuName: 'c', parentId: a.id })
+    expect(otherGroup.body.message).toContain('上级菜单必须属于同一组菜单')
+    const protocolRelative = await t.http().post('/admin/menus').set(headers).send({ menuGroup: 'A', menuName: 'x', menuUrl: '//evil.example' })
+    expect(protocolRelative.body.success).toBe(false)
+    await t.http().delete(`/admin/menus/${a.id}`).set(headers)
+  })
+
+  it('validation messages follow the request language', async () => {
+    const zh = await t.http().post('/oga/opaclibcode/savelastlibcode').set('groupCode', DEFAULT_GROUP).send({ libCode: ['a'] })
+    expect(zh.body.message).toMatch(/^请求参数有误：libCode: 无效输入：期望 string，实际接收 数组/)
+    const tw = await t.http().post('/oga/opaclibcode/savelastlibcode').set('groupCode', DEFAULT_GROUP).set('content-language', 'zh_HK').send({ libCode: ['a'] })
+    expect(tw.body.message).toMatch(/^請求參數有誤：libCode: 無效的輸入值/)
+  })
+
+  it('tRPC answers bad JSON as invalid JSON, not as a server fault', async () => {
+    const res = await t.http().post('/trpc/tenant.saveLastLibCode').set('groupCode', DEFAULT_GROUP).set('content-type', 'application/json').send('{"libCode":')
+    expect(res.status).toBe(400)
+    expect(res.body.error.data).toMatchObject({ appCode: 'INVALID_JSON' })
+  })
+
+  it('a correctly signed token of no session, and a patron token, do not open admin routes', async () => {
+    const { signToken } = await import('../modules/identity/tokens.ts')
+    const ghost = signToken(t.env.JWT_SECRET, { sub: '1', groupCode: DEFAULT_GROUP, mappingPath: '', typ: 'staff' }).token
+    const res = await t.http().get('/admin/settings').set({ groupCode: DEFAULT_GROUP, authorization: `Bearer ${ghost}` })
+    expect(res.status).toBe(401)
+    expect(res.body.message).toBe('登录信息过期，请重新登录!')
+  })
+})
+
+describe('staff sign-in under parallel guessing', () => {
+  it('lets no more than five wrong passwords through at once', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 15 }, () => t.http().post('/admin/auth/login').set('groupCode', DEFAULT_GROUP).send({ username: 'librarian', password: 'guess' })),
+    )
+    const codes = attempts.map((r) => r.body.errCode)
+    expect(codes.filter((c) => c === 4001)).toHaveLength(5)
+    expect(codes.filter((c) => c === 4002)).toHaveLength(10)
   })
 })

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { envelope } from '@portal/contracts'
 import { z } from 'zod'
 import { AppError } from '../modules/shared/app-error.ts'
+import { rejectNulCharacters } from '../modules/shared/reject-nul.ts'
 import { withTimeout } from '../modules/shared/with-timeout.ts'
+import { localizeZodIssues } from '../modules/shared/zod-messages.ts'
 import { requirePatron, requireStaff } from '../modules/identity/guards.ts'
 import type { RequestContext } from '../modules/shared/request-context.ts'
 import type { Access, RestRoute } from './route-table.ts'
@@ -13,13 +15,14 @@ async function checkAccess(ctx: RequestContext, access: Access) {
   else if (access === 'admin') await requireStaff(ctx, 'ADMIN')
 }
 
+/** Query, then body, then path parameters: the path names the resource and always wins. */
 function rawInput(req: FastifyRequest): unknown {
-  const query = { ...((req.query ?? {}) as Record<string, unknown>), ...((req.params ?? {}) as Record<string, unknown>) }
-  if (req.method === 'GET' || req.method === 'DELETE') return query
-  const body = req.body
-  if (body === undefined || body === null || body === '') return query
+  const query = (req.query ?? {}) as Record<string, unknown>
+  const params = (req.params ?? {}) as Record<string, unknown>
+  const body = req.method === 'GET' || req.method === 'DELETE' ? undefined : req.body
+  if (body === undefined || body === null || body === '') return { ...query, ...params }
   if (typeof body !== 'object' || Array.isArray(body)) return body
-  return { ...query, ...(body as Record<string, unknown>) }
+  return { ...query, ...(body as Record<string, unknown>), ...params }
 }
 
 function openApiSchema(schema: z.ZodType): Record<string, unknown> {
@@ -36,7 +39,7 @@ function openApiSchema(schema: z.ZodType): Record<string, unknown> {
  * Registers the declarative REST table. Fastify's own validation is switched off for these routes:
  * the lenient zod schemas decide, so "20" and 20 are both a page size, as LibStar clients expect.
  */
-export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[], options: { timeoutMs: number }) {
+export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[]) {
   for (const route of routes) {
     const methods = Array.isArray(route.method) ? route.method : [route.method]
     const inputSchema = openApiSchema(route.input)
@@ -52,14 +55,13 @@ export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[], op
       validatorCompiler: () => (data) => ({ value: data }),
       handler: async (req, reply) => {
         const ctx = req.ctx
-        const result = await withTimeout(options.timeoutMs, async () => {
+        const result = await withTimeout(ctx.timeoutMs, async () => {
           await checkAccess(ctx, route.access)
           if (route.tenant !== 'optional') await ctx.tenant()
-          const parsed = route.input.safeParse(rawInput(req))
-          if (!parsed.success)
-            throw new AppError('VALIDATION_FAILED', {
-              issues: parsed.error.issues.slice(0, 5).map((i) => ({ path: i.path.join('.') || '(body)', message: i.message })),
-            })
+          const raw = rawInput(req)
+          rejectNulCharacters(raw)
+          const parsed = route.input.safeParse(raw)
+          if (!parsed.success) throw new AppError('VALIDATION_FAILED', { issues: localizeZodIssues(parsed.error, ctx.locale, raw) })
           return route.operation(ctx, parsed.data)
         })
         route.onReply?.(reply, result, ctx)

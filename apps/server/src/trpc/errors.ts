@@ -2,6 +2,7 @@ import type { TRPCError } from '@trpc/server'
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc'
 import { ERROR_CODES } from '@portal/contracts'
 import { translate } from '@portal/i18n'
+import { ZodError } from 'zod'
 import { AppError } from '../modules/shared/app-error.ts'
 import { presentError } from '../modules/shared/translate-error.ts'
 import type { RequestContext } from '../modules/shared/request-context.ts'
@@ -23,17 +24,23 @@ export function trpcCodeOf(error: AppError): TRPC_ERROR_CODE_KEY {
 
 type Shape = { message: string; code: number; data: Record<string, unknown> }
 
+function withCode<S extends Shape>(shape: S, message: string, appCode: string, errCode: number): S {
+  return { ...shape, message, data: { ...shape.data, appCode, errCode, stack: undefined } }
+}
+
 /** Replaces tRPC's English messages with ours, in the caller's language, plus the business code. */
-export function presentTrpcError<S extends Shape>(shape: S, error: TRPCError, ctx: RequestContext | undefined): S {
+export function presentTrpcError<S extends Shape>(shape: S, error: TRPCError, ctx: RequestContext | undefined, input: unknown): S {
   const locale = ctx?.locale ?? 'zh-CN'
-  const cause = error.cause instanceof AppError ? error.cause : error.code === 'BAD_REQUEST' && error.cause ? error.cause : null
-  if (cause) {
-    const presented = presentError(cause, locale, 0)
-    return { ...shape, message: presented.message, data: { ...shape.data, appCode: presented.code, errCode: presented.errCode, stack: undefined } }
+  if (error.cause instanceof AppError || error.cause instanceof ZodError) {
+    const presented = presentError(error.cause, locale, 0, input)
+    return withCode(shape, presented.message, presented.code, presented.errCode)
   }
-  if (error.code === 'PARSE_ERROR')
-    return { ...shape, message: translate(locale, 'errors', 'INVALID_JSON'), data: { ...shape.data, appCode: 'INVALID_JSON', errCode: ERROR_CODES.INVALID_JSON, stack: undefined } }
+  if (error.code === 'PARSE_ERROR' || error.cause instanceof SyntaxError)
+    return withCode(shape, translate(locale, 'errors', 'INVALID_JSON'), 'INVALID_JSON', ERROR_CODES.INVALID_JSON)
   if (error.code === 'NOT_FOUND')
-    return { ...shape, message: translate(locale, 'errors', 'ROUTE_NOT_FOUND'), data: { ...shape.data, appCode: 'ROUTE_NOT_FOUND', errCode: 404, stack: undefined } }
-  return { ...shape, message: translate(locale, 'errors', 'INTERNAL'), data: { ...shape.data, appCode: 'INTERNAL', errCode: 500, stack: undefined } }
+    return withCode(shape, translate(locale, 'errors', 'ROUTE_NOT_FOUND'), 'ROUTE_NOT_FOUND', ERROR_CODES.ROUTE_NOT_FOUND)
+  if (error.code === 'METHOD_NOT_SUPPORTED' || error.code === 'BAD_REQUEST')
+    return withCode(shape, translate(locale, 'errors', 'VALIDATION_FAILED', { detail: error.code }), 'VALIDATION_FAILED', ERROR_CODES.VALIDATION_FAILED)
+  const presented = presentError(error.cause ?? error, locale, 0, input)
+  return withCode(shape, presented.message, presented.code, presented.errCode)
 }

@@ -1,4 +1,4 @@
-import { MenuGroupSchema } from '@portal/contracts'
+import { MenuGroupSchema, type ValidationReason } from '@portal/contracts'
 import { z } from 'zod'
 import type { RequestContext } from '../shared/request-context.ts'
 import { AppError } from '../shared/app-error.ts'
@@ -10,7 +10,7 @@ const MenuFields = z.object({
   menuName: z.string().trim().min(1).max(100),
   englishName: z.string().trim().max(100),
   complexFont: z.string().trim().max(100),
-  menuUrl: z.string().trim().max(500).regex(/^(\/[^\s]*|https?:\/\/\S+)?$/, 'a route such as /magazineNav or an http(s) address'),
+  menuUrl: z.string().trim().max(500).regex(/^(\/(?!\/)\S*|https?:\/\/\S+)?$/, 'a route such as /magazineNav or an http(s) address'),
   jumpMode: z.enum(['1', '2']),
   useFlag: z.enum(['0', '1', '2']),
   menuKey: z.string().trim().max(20).nullable(),
@@ -21,11 +21,19 @@ const MENU_DEFAULTS = { englishName: '', complexFont: '', menuUrl: '', jumpMode:
 export const MenuCreateSchema = MenuFields.partial().required({ menuName: true }).extend({ menuGroup: MenuGroupSchema }).strict()
 export const MenuUpdateSchema = MenuFields.partial().strict()
 
-async function assertParent(ctx: RequestContext, tenantId: number, parentId: number | null | undefined, selfId?: number) {
+const refuse = (reason: ValidationReason) => new AppError('VALIDATION_FAILED', { issues: [{ path: 'parentId', reason }] })
+
+/** A parent must exist in this tenant, sit in the same menu group and not be the item or one of its descendants. */
+async function assertParent(ctx: RequestContext, tenantId: number, parentId: number | null | undefined, item: { id?: number; menuGroup: string }) {
   if (parentId === null || parentId === undefined) return
-  if (parentId === selfId) throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'parentId', message: 'a menu cannot be its own parent' }] })
+  if (parentId === item.id) throw refuse('MENU_OWN_PARENT')
   const parent = await ctx.db.menuItem.findFirst({ where: { id: parentId, tenantId } })
-  if (!parent) throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'parentId', message: 'no such menu in this library' }] })
+  if (!parent) throw refuse('NO_SUCH_MENU')
+  if (parent.menuGroup !== item.menuGroup) throw refuse('MENU_OTHER_GROUP')
+  if (item.id === undefined) return
+  const rows = await ctx.db.menuItem.findMany({ where: { tenantId, menuGroup: parent.menuGroup }, select: { id: true, parentId: true } })
+  const parentOf = new Map(rows.map((r) => [r.id, r.parentId]))
+  for (let at: number | null | undefined = parent.id; at != null; at = parentOf.get(at)) if (at === item.id) throw refuse('MENU_LOOP')
 }
 
 export async function listMenus(ctx: RequestContext) {
@@ -36,13 +44,15 @@ export async function listMenus(ctx: RequestContext) {
 
 export async function createMenu(ctx: RequestContext, input: z.output<typeof MenuCreateSchema>) {
   const { tenant } = await requireStaff(ctx, 'ADMIN')
-  await assertParent(ctx, tenant.id, input.parentId)
+  await assertParent(ctx, tenant.id, input.parentId, { menuGroup: input.menuGroup })
   return ctx.db.menuItem.create({ data: { ...MENU_DEFAULTS, ...input, tenantId: tenant.id } })
 }
 
 export async function updateMenu(ctx: RequestContext, id: number, input: z.output<typeof MenuUpdateSchema>) {
   const { tenant } = await requireStaff(ctx, 'ADMIN')
-  await assertParent(ctx, tenant.id, input.parentId, id)
+  const current = await ctx.db.menuItem.findFirst({ where: { id, tenantId: tenant.id } })
+  if (!current) throw new AppError('NOT_FOUND')
+  await assertParent(ctx, tenant.id, input.parentId, current)
   const { count } = await ctx.db.menuItem.updateMany({ where: { id, tenantId: tenant.id }, data: input })
   if (count === 0) throw new AppError('NOT_FOUND')
   return ctx.db.menuItem.findUniqueOrThrow({ where: { id } })

@@ -38,7 +38,7 @@ export type PlaceKind = 'library' | 'campus' | 'location'
 
 /** References to other places must stay inside the staff member's own tenant. */
 async function assertOwnedReferences(ctx: RequestContext, tenantId: number, refs: { libraryId?: number | null; campusId?: number | null }) {
-  const bad = (path: string) => new AppError('VALIDATION_FAILED', { issues: [{ path, message: 'no such place in this library' }] })
+  const bad = (path: string) => new AppError('VALIDATION_FAILED', { issues: [{ path, reason: 'NO_SUCH_PLACE' }] })
   if (refs.libraryId && !(await ctx.db.library.findFirst({ where: { id: refs.libraryId, tenantId } }))) throw bad('libraryId')
   if (refs.campusId && !(await ctx.db.campus.findFirst({ where: { id: refs.campusId, tenantId } }))) throw bad('campusId')
 }

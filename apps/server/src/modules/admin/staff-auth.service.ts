@@ -22,14 +22,14 @@ export async function staffLogin(ctx: RequestContext, input: { username: string;
   const accountKey = `${tenant.id}:${input.username.toLowerCase()}`
   const minutes = Math.max(byAccount.lockedForMinutes(accountKey), byAddress.lockedForMinutes(ctx.client.ip))
   if (minutes > 0) throw new AppError('ACCOUNT_LOCKED', { params: { minutes } })
+  // Counted before the slow check, so parallel guesses cannot all pass the limit; forgiven on success.
+  byAccount.recordFailure(accountKey)
+  byAddress.recordFailure(ctx.client.ip)
   const staff = await ctx.db.staffUser.findFirst({ where: { tenantId: tenant.id, username: input.username, active: true } })
   const valid = await argon2.verify(staff?.passwordHash ?? (await timingEqualiser()), input.password)
-  if (!staff || !valid) {
-    byAccount.recordFailure(accountKey)
-    byAddress.recordFailure(ctx.client.ip)
-    throw new AppError('INVALID_CREDENTIALS')
-  }
+  if (!staff || !valid) throw new AppError('INVALID_CREDENTIALS')
   byAccount.reset(accountKey)
+  byAddress.forgive(ctx.client.ip)
   const { token, claims } = signToken(ctx.jwtSecret, { sub: String(staff.id), groupCode: tenant.groupCode, mappingPath: tenant.mappingPath, typ: 'staff' })
   const expiresAt = new Date(claims.exp * 1000)
   await ctx.db.$transaction([

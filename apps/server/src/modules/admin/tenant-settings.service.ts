@@ -1,14 +1,11 @@
-import {
-  FindConfigPatchSchema,
-  FooterSchema,
-  LogoSchema,
-  parseStoredFindConfig,
-  type FindConfigPatch,
-} from '@portal/contracts'
+import { FindConfigPatchSchema, FooterSchema, LogoSchema, parseStoredFindConfig } from '@portal/contracts'
 import { z } from 'zod'
 import type { RequestContext } from '../shared/request-context.ts'
 import { requireStaff } from '../identity/guards.ts'
 import { tenantFooter, tenantLogo, toGroupInfo } from '../tenancy/group.service.ts'
+
+/** A tenant has a handful of institution parameters; a change names a few of them. */
+const MAX_PARAMETERS = 50
 
 export const TenantSettingsPatchSchema = z
   .object({
@@ -20,7 +17,9 @@ export const TenantSettingsPatchSchema = z
     findConfig: FindConfigPatchSchema,
     footer: FooterSchema.partial(),
     logo: LogoSchema.partial(),
-    parameters: z.record(z.string().regex(/^[\w.-]{1,50}$/), z.string().max(2000)),
+    parameters: z
+      .record(z.string().regex(/^[\w.-]{1,50}$/), z.string().max(2000))
+      .refine((map) => Object.keys(map).length <= MAX_PARAMETERS, { message: `at most ${MAX_PARAMETERS} parameters at once` }),
   })
   .partial()
   .strict()
@@ -41,13 +40,15 @@ export async function getTenantSettings(ctx: RequestContext) {
   }
 }
 
-/** Applies a validated partial change in one transaction; flags not named keep their value. */
+/**
+ * Applies a validated partial change in one transaction; flags not named keep their value. The tenant row
+ * is locked first, so two staff members changing different flags at once both keep their change.
+ */
 export async function updateTenantSettings(ctx: RequestContext, patch: z.output<typeof TenantSettingsPatchSchema>) {
-  const { tenant } = await requireStaff(ctx, 'ADMIN')
-  const findConfig = patch.findConfig
-    ? parseStoredFindConfig({ ...parseStoredFindConfig(tenant.config), ...(patch.findConfig as FindConfigPatch) })
-    : undefined
+  const { tenant: resolved } = await requireStaff(ctx, 'ADMIN')
   await ctx.db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "Tenant" WHERE id = ${resolved.id} FOR UPDATE`
+    const tenant = await tx.tenant.findUniqueOrThrow({ where: { id: resolved.id } })
     await tx.tenant.update({
       where: { id: tenant.id },
       data: {
@@ -56,17 +57,16 @@ export async function updateTenantSettings(ctx: RequestContext, patch: z.output<
         ...(patch.complexName !== undefined ? { complexName: patch.complexName } : {}),
         ...(patch.label !== undefined ? { label: patch.label } : {}),
         ...(patch.requireReferer !== undefined ? { requireReferer: patch.requireReferer } : {}),
-        ...(findConfig ? { config: findConfig } : {}),
+        ...(patch.findConfig ? { config: { ...parseStoredFindConfig(tenant.config), ...patch.findConfig } } : {}),
         ...(patch.footer ? { footer: FooterSchema.parse({ ...tenantFooter(tenant), ...patch.footer }) } : {}),
         ...(patch.logo ? { logo: LogoSchema.parse({ ...tenantLogo(tenant), ...patch.logo }) } : {}),
       },
     })
-    for (const [paraCode, paraValue] of Object.entries(patch.parameters ?? {}))
-      await tx.tenantParameter.upsert({
-        where: { tenantId_paraCode: { tenantId: tenant.id, paraCode } },
-        create: { tenantId: tenant.id, paraCode, paraValue },
-        update: { paraValue },
-      })
+    const parameters = Object.entries(patch.parameters ?? {})
+    if (parameters.length)
+      await tx.$executeRaw`INSERT INTO "TenantParameter" ("tenantId", "paraCode", "paraValue", "updatedAt")
+        SELECT ${tenant.id}, p.code, p.value, now() FROM unnest(${parameters.map(([k]) => k)}::text[], ${parameters.map(([, v]) => v)}::text[]) AS p(code, value)
+        ON CONFLICT ("tenantId", "paraCode") DO UPDATE SET "paraValue" = EXCLUDED."paraValue", "updatedAt" = now()`
   })
   return getTenantSettings(ctx)
 }

@@ -18,49 +18,51 @@ export type ActorResolution = {
 }
 
 const ANONYMOUS: Actor = { kind: 'anonymous' }
+/** Shapes checked before any lookup, so junk in a cookie never reaches a query. */
+const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/
+const SESSION_SHAPE = /^[A-Za-z0-9_-]{16,128}$/
+
+const anonymous = (problem: ActorResolution['problem']): ActorResolution => ({ actor: ANONYMOUS, tokenGroupCode: null, sessionTenantId: null, problem })
 
 /**
  * Turns whatever credentials a request carries into an actor. All transports of contract §2.5 are
  * accepted; a token whose session was revoked at logout counts as expired.
  */
 export async function resolveActor(db: PrismaClient, secret: string, sources: CredentialSources, now = new Date()): Promise<ActorResolution> {
-  if (sources.token) {
-    const verified = verifyToken(secret, sources.token)
-    if (!verified.ok) return { actor: ANONYMOUS, tokenGroupCode: null, sessionTenantId: null, problem: verified.reason }
-    const { claims } = verified
-    const session = await db.session.findUnique({ where: { jwtId: claims.jti } })
-    if (!session || session.revokedAt || session.expiresAt <= now)
-      return { actor: ANONYMOUS, tokenGroupCode: null, sessionTenantId: null, problem: 'expired' }
-    const id = Number(claims.sub)
-    if (claims.typ === 'staff' && session.staffId === id) {
-      const staff = await db.staffUser.findFirst({ where: { id, tenantId: session.tenantId, active: true } })
-      if (!staff) return { actor: ANONYMOUS, tokenGroupCode: null, sessionTenantId: null, problem: 'invalid' }
-      return {
-        actor: { kind: 'staff', staffId: staff.id, role: staff.role, tokenId: claims.jti },
-        tokenGroupCode: claims.groupCode,
-        sessionTenantId: session.tenantId,
-        problem: null,
-      }
-    }
-    if (claims.typ === 'patron' && session.patronId === id)
-      return {
-        actor: { kind: 'patron', patronId: id, sessionId: session.id, tokenId: claims.jti },
-        tokenGroupCode: claims.groupCode,
-        sessionTenantId: session.tenantId,
-        problem: null,
-      }
-    return { actor: ANONYMOUS, tokenGroupCode: null, sessionTenantId: null, problem: 'invalid' }
+  const token = sources.token && JWT_SHAPE.test(sources.token) ? sources.token : null
+  const sessionId = sources.sessionId && SESSION_SHAPE.test(sources.sessionId) ? sources.sessionId : null
+  const byToken = token ? await fromToken(db, secret, token, now) : null
+  if (byToken && byToken.actor.kind !== 'anonymous') return byToken
+  // A client may send a stale token beside a live SESSION cookie (contract S1 sends both): the session decides.
+  const bySession = sessionId ? await fromSession(db, sessionId, now) : null
+  if (bySession && bySession.actor.kind !== 'anonymous') return bySession
+  return anonymous(byToken?.problem ?? bySession?.problem ?? (sources.token && !token ? 'invalid' : null))
+}
+
+async function fromToken(db: PrismaClient, secret: string, token: string, now: Date): Promise<ActorResolution> {
+  const verified = verifyToken(secret, token)
+  if (!verified.ok) return anonymous(verified.reason)
+  const { claims } = verified
+  const session = await db.session.findUnique({ where: { jwtId: claims.jti } })
+  if (!session || session.revokedAt || session.expiresAt <= now) return anonymous('expired')
+  const id = Number(claims.sub)
+  const known = { tokenGroupCode: claims.groupCode, sessionTenantId: session.tenantId, problem: null }
+  if (claims.typ === 'staff' && session.staffId === id) {
+    const staff = await db.staffUser.findFirst({ where: { id, tenantId: session.tenantId, active: true } })
+    return staff ? { actor: { kind: 'staff', staffId: staff.id, role: staff.role, tokenId: claims.jti }, ...known } : anonymous('invalid')
   }
-  if (sources.sessionId) {
-    const session = await db.session.findUnique({ where: { id: sources.sessionId } })
-    if (!session || session.revokedAt || session.expiresAt <= now || !session.patronId)
-      return { actor: ANONYMOUS, tokenGroupCode: null, sessionTenantId: null, problem: session ? 'expired' : null }
-    return {
-      actor: { kind: 'patron', patronId: session.patronId, sessionId: session.id, tokenId: session.jwtId },
-      tokenGroupCode: null,
-      sessionTenantId: session.tenantId,
-      problem: null,
-    }
+  if (claims.typ === 'patron' && session.patronId === id) return { actor: { kind: 'patron', patronId: id, sessionId: session.id, tokenId: claims.jti }, ...known }
+  return anonymous('invalid')
+}
+
+async function fromSession(db: PrismaClient, sessionId: string, now: Date): Promise<ActorResolution> {
+  const session = await db.session.findUnique({ where: { id: sessionId } })
+  if (!session) return anonymous(null)
+  if (session.revokedAt || session.expiresAt <= now || !session.patronId) return anonymous('expired')
+  return {
+    actor: { kind: 'patron', patronId: session.patronId, sessionId: session.id, tokenId: session.jwtId },
+    tokenGroupCode: null,
+    sessionTenantId: session.tenantId,
+    problem: null,
   }
-  return { actor: ANONYMOUS, tokenGroupCode: null, sessionTenantId: null, problem: null }
 }

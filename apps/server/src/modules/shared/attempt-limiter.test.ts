@@ -24,3 +24,20 @@ describe('AttemptLimiter', () => {
     expect(limiter.lockedForMinutes('a')).toBe(0)
   })
 })
+
+describe('AttemptLimiter counting before the check', () => {
+  it('forgive takes back only the latest failure', () => {
+    const limiter = new AttemptLimiter(2, 60_000)
+    limiter.recordFailure('a')
+    limiter.recordFailure('a')
+    expect(limiter.lockedForMinutes('a')).toBe(1)
+    limiter.forgive('a')
+    expect(limiter.lockedForMinutes('a')).toBe(0)
+  })
+
+  it('does not grow without bound under many distinct keys', () => {
+    const limiter = new AttemptLimiter(5, 60_000)
+    for (let i = 0; i < 25_000; i++) limiter.recordFailure(`user-${i}`)
+    expect((limiter as unknown as { failures: Map<string, number[]> }).failures.size).toBeLessThanOrEqual(10_000)
+  })
+})

@@ -2,6 +2,7 @@ import { ERROR_CODES, HTTP_STATUS_OF, type ErrorCode, type Locale } from '@porta
 import { translate } from '@portal/i18n'
 import { ZodError } from 'zod'
 import { AppError } from './app-error.ts'
+import { localizeZodIssues } from './zod-messages.ts'
 
 export type PresentedError = { code: ErrorCode; errCode: number; httpStatus: number; message: string }
 
@@ -16,33 +17,50 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_NOT_FOUND: 'ROUTE_NOT_FOUND',
 }
 
-function describeZod(error: ZodError): string {
-  return error.issues
-    .slice(0, 5)
-    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
-    .join('; ')
+/** Prisma and PostgreSQL codes that mean something about the input, not a fault of ours. */
+const DATABASE_CODES: Record<string, ErrorCode> = {
+  P2002: 'CONFLICT', // unique constraint
+  P2003: 'IN_USE', // foreign key still referenced
+  P2025: 'NOT_FOUND',
+  P2028: 'TIMEOUT', // interactive transaction ran out of time
+  P1001: 'SERVICE_UNAVAILABLE',
+  ECONNREFUSED: 'SERVICE_UNAVAILABLE',
+  ETIMEDOUT: 'SERVICE_UNAVAILABLE',
+  '57014': 'TIMEOUT', // statement_timeout
+  '22021': 'VALIDATION_FAILED', // invalid byte sequence (NUL in text)
+  '22P05': 'VALIDATION_FAILED', // untranslatable character
+}
+
+function databaseCode(error: { code?: unknown; cause?: unknown; meta?: unknown }): ErrorCode | undefined {
+  const direct = typeof error.code === 'string' ? DATABASE_CODES[error.code] : undefined
+  if (direct) return direct
+  const nested = [error.cause, (error.meta as { driverAdapterError?: { cause?: unknown } } | undefined)?.driverAdapterError?.cause]
+  for (const candidate of nested) {
+    const code = (candidate as { originalCode?: unknown; code?: unknown } | undefined)?.originalCode ?? (candidate as { code?: unknown } | undefined)?.code
+    if (typeof code === 'string' && DATABASE_CODES[code]) return DATABASE_CODES[code]
+  }
+  return undefined
 }
 
 /** Maps anything thrown below a door to a translated message and the codes of both doors. */
-export function presentError(error: unknown, locale: Locale, bodyLimitBytes: number): PresentedError {
+export function presentError(error: unknown, locale: Locale, bodyLimitBytes: number, rawInput?: unknown): PresentedError {
   let code: ErrorCode = 'INTERNAL'
   let params: Record<string, string | number> = {}
   if (error instanceof AppError) {
     code = error.code
     params = { ...(error.details.params ?? {}) }
-    if (error.details.issues) params.detail = error.details.issues.map((i) => `${i.path}: ${i.message}`).join('; ')
+    if (error.details.issues)
+      params.detail = error.details.issues
+        .map((i) => `${i.path}: ${i.reason ? translate(locale, 'validation', i.reason) : (i.message ?? '')}`)
+        .join('; ')
   } else if (error instanceof ZodError) {
     code = 'VALIDATION_FAILED'
-    params = { detail: describeZod(error) }
+    params = { detail: localizeZodIssues(error, locale, rawInput).map((i) => `${i.path}: ${i.message}`).join('; ') }
   } else if (error && typeof error === 'object') {
-    const e = error as { code?: string; statusCode?: number; message?: string }
+    const e = error as { code?: string; statusCode?: number }
     if (e.code && FASTIFY_CODES[e.code]) code = FASTIFY_CODES[e.code]!
     else if (e.statusCode === 429) code = 'RATE_LIMITED'
-    else if (e.code === 'P2002') code = 'CONFLICT'
-    else if (e.code === 'P2003') code = 'IN_USE'
-    else if (e.code === 'P2025') code = 'NOT_FOUND'
-    else if (e.code === 'ECONNREFUSED' || e.code === 'P1001' || e.code === 'ETIMEDOUT') code = 'SERVICE_UNAVAILABLE'
-    if (code === 'VALIDATION_FAILED') params = { detail: e.message ?? '' }
+    else code = databaseCode(error as object) ?? 'INTERNAL'
   }
   if (code === 'BODY_TOO_LARGE') params = { limit: `${Math.round(bodyLimitBytes / 1024)} KB`, ...params }
   if ((code === 'VALIDATION_FAILED' || code === 'CONFLICT') && params.detail === undefined) params.detail = ''

@@ -16,7 +16,7 @@ const tag = 'Configuration'
 
 export const tenancyRoutes = [
   defineRoute({
-    method: 'POST', path: '/find/homePage/getGroupCode', tag, access: 'public',
+    method: 'POST', path: '/find/homePage/getGroupCode', tag, access: 'public', tenant: 'optional',
     summary: 'The tenant (group code, name, label) of a mapping path or of this host',
     input: lenientObject({ mappingPath: lenientString(200).optional() }),
     operation: (ctx, input) => getGroupCode(ctx, input),
