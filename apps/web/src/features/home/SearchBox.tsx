@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router-dom'
 import { searchListPath } from '../../lib/search-list-link.ts'
 
 /**
- * The home search box (placeholder for the real search of a later issue): an empty term shows
- * "Please enter search condition" and sends nothing (spec §5); a term opens /searchList.
+ * The home search box: an empty term shows "Please enter search condition" and sends nothing (spec §5);
+ * a term opens /searchList with it. Field, match mode and type choices come with the search screens.
  */
 export function SearchBox() {
   const { t } = useTranslation('home')
