@@ -6,7 +6,10 @@ import rateLimit from '@fastify/rate-limit'
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify'
 import type { PrismaClient } from '@portal/db'
 import type { Env } from './env.ts'
+import { GeneratedCoverProvider, IsbnTemplateCoverProvider } from './adapters/covers/generated-cover.provider.ts'
 import { apiDocsPlugin } from './plugins/api-docs.ts'
+import { coversPlugin } from './plugins/covers.ts'
+import type { AppPorts } from './ports/index.ts'
 import { errorEnvelopePlugin } from './plugins/error-envelope.ts'
 import { healthPlugin } from './plugins/health.ts'
 import { requestContextPlugin } from './plugins/request-context.ts'
@@ -19,11 +22,20 @@ export type BuildAppOptions = {
   env: Env
   db: PrismaClient
   logger?: FastifyServerOptions['logger']
+  /** Replacements for the outside systems (tests); the rest are made from the configuration. */
+  ports?: Partial<AppPorts>
+}
+
+function portsFrom(env: Env, overrides: Partial<AppPorts> = {}): AppPorts {
+  return {
+    covers: overrides.covers ?? (env.COVER_URL_TEMPLATE ? new IsbnTemplateCoverProvider(env.COVER_URL_TEMPLATE) : new GeneratedCoverProvider()),
+    search: overrides.search ?? null,
+  }
 }
 
 const REQUEST_ID = /^[\w.-]{8,100}$/
 
-export async function buildApp({ env, db, logger }: BuildAppOptions) {
+export async function buildApp({ env, db, logger, ports }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     bodyLimit: env.BODY_LIMIT_BYTES,
@@ -76,9 +88,10 @@ export async function buildApp({ env, db, logger }: BuildAppOptions) {
     timeWindow: '1 minute',
     errorResponseBuilder: () => Object.assign(new Error('rate limited'), { statusCode: 429 }),
   })
-  await app.register(requestContextPlugin, { db, jwtSecret: env.JWT_SECRET, timeoutMs: env.REQUEST_TIMEOUT_MS })
+  await app.register(requestContextPlugin, { db, ports: portsFrom(env, ports), jwtSecret: env.JWT_SECRET, timeoutMs: env.REQUEST_TIMEOUT_MS })
   await app.register(healthPlugin, { db })
   await app.register(apiDocsPlugin)
+  await app.register(coversPlugin)
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

@@ -27,6 +27,8 @@ export const EnvSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: bool.default(false),
+  /** External cover images by ISBN, e.g. https://covers.example/isbn/{isbn}.jpg; unset draws covers. */
+  COVER_URL_TEMPLATE: z.string().regex(/^https?:\/\/\S*\{isbn\}\S*$/, 'an http(s) address containing {isbn}').optional(),
   MEILISEARCH_URL: z.url().optional(),
   MEILISEARCH_KEY: z.string().optional(),
 })

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import { resolveLocale } from '@portal/contracts'
 import type { PrismaClient } from '@portal/db'
 import type { RequestContext } from '../modules/shared/request-context.ts'
+import type { AppPorts } from '../ports/index.ts'
 import { resolveActor } from '../modules/identity/resolve-actor.ts'
 import { normaliseGroupCode, normaliseMappingPath, tenantAccessor } from '../modules/tenancy/tenant-resolver.ts'
 
@@ -37,8 +38,8 @@ function findToken(req: FastifyRequest): string | null {
 }
 
 /** Resolves language, actor and tenant hints once per request and hangs them on `request.ctx`. */
-export const requestContextPlugin = fp<{ db: PrismaClient; jwtSecret: string; timeoutMs: number }>(
-  async (app, { db, jwtSecret, timeoutMs }) => {
+export const requestContextPlugin = fp<{ db: PrismaClient; ports: AppPorts; jwtSecret: string; timeoutMs: number }>(
+  async (app, { db, ports, jwtSecret, timeoutMs }) => {
     app.decorateRequest('ctx', null as unknown as RequestContext)
     app.addHook('onRequest', async (req) => {
       const locale = resolveLocale({
@@ -59,6 +60,7 @@ export const requestContextPlugin = fp<{ db: PrismaClient; jwtSecret: string; ti
         requestId: req.id,
         locale,
         db,
+        ports,
         actor: session.actor,
         authProblem: session.problem,
         jwtSecret,

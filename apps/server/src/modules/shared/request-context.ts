@@ -1,5 +1,6 @@
 import type { Locale } from '@portal/contracts'
 import type { PrismaClient, Tenant } from '@portal/db'
+import type { AppPorts } from '../../ports/index.ts'
 
 export type Actor =
   | { kind: 'anonymous' }
@@ -23,6 +24,8 @@ export type RequestContext = {
   requestId: string
   locale: Locale
   db: PrismaClient
+  /** Outside systems behind their ports (search, covers, …). */
+  ports: AppPorts
   actor: Actor
   /** Why presented credentials were refused (expired or forged), null when none were presented. */
   authProblem: 'expired' | 'invalid' | null

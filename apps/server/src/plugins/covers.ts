@@ -1,0 +1,22 @@
+import fp from 'fastify-plugin'
+import { z } from 'zod'
+import { drawCover } from '../modules/catalogue/cover-svg.ts'
+import { recordCoverSvg } from '../modules/catalogue/covers.service.ts'
+
+const SVG = 'image/svg+xml; charset=utf-8'
+const CACHE = 'public, max-age=86400'
+
+/** The drawn covers that cover addresses point at (images, not envelopes). */
+export const coversPlugin = fp(
+  async (app) => {
+    app.get('/find/book/cover/:recordId.svg', { schema: { hide: true } }, async (req, reply) => {
+      const recordId = z.coerce.number().int().positive().max(2_147_483_647).parse((req.params as { recordId: string }).recordId)
+      return reply.type(SVG).header('cache-control', CACHE).send(await recordCoverSvg(req.ctx, recordId))
+    })
+    app.get('/find/book/cover.svg', { schema: { hide: true } }, async (req, reply) => {
+      const query = z.object({ title: z.string().max(200).default(''), author: z.string().max(100).default('') }).parse(req.query)
+      return reply.type(SVG).header('cache-control', CACHE).send(drawCover(query.title, query.author))
+    })
+  },
+  { name: 'covers' },
+)
