@@ -2,6 +2,8 @@ import type { PrismaClient } from '@portal/db'
 import { loadDemoCatalogue, seedCatalogue } from './seed-catalogue.ts'
 import { createDemoTenant, hashAccounts } from './seed-tenants.ts'
 import { DEMO_TENANTS } from './demo-tenants.ts'
+// The search index is the server's; the seed fills it so every demo database is searchable.
+import { createPostgresSearch } from '../../apps/server/src/adapters/search-postgres/index.ts'
 
 export { DEMO_PATRONS, DEMO_STAFF, DEMO_TENANTS } from './demo-tenants.ts'
 
@@ -21,7 +23,9 @@ export async function seedDemo(db: PrismaClient, { log = (_: string) => {} }: { 
     const added = await db.$transaction(
       async (tx) => {
         const tenantId = await createDemoTenant(tx, demo, accounts)
-        return seedCatalogue(tx, tenantId, records, demo.barcodePrefix)
+        const count = await seedCatalogue(tx, tenantId, records, demo.barcodePrefix)
+        await createPostgresSearch(tx).indexer.reindexAll(tenantId)
+        return count
       },
       { timeout: 120_000 },
     )

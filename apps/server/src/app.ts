@@ -7,6 +7,8 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import type { PrismaClient } from '@portal/db'
 import type { Env } from './env.ts'
 import { GeneratedCoverProvider, IsbnTemplateCoverProvider } from './adapters/covers/generated-cover.provider.ts'
+import { createMeilisearchSearch } from './adapters/search-meilisearch/index.ts'
+import { createPostgresSearch } from './adapters/search-postgres/index.ts'
 import { apiDocsPlugin } from './plugins/api-docs.ts'
 import { coversPlugin } from './plugins/covers.ts'
 import type { AppPorts } from './ports/index.ts'
@@ -26,10 +28,11 @@ export type BuildAppOptions = {
   ports?: Partial<AppPorts>
 }
 
-function portsFrom(env: Env, overrides: Partial<AppPorts> = {}): AppPorts {
+function portsFrom(env: Env, db: PrismaClient, overrides: Partial<AppPorts> = {}): AppPorts {
   return {
     covers: overrides.covers ?? (env.COVER_URL_TEMPLATE ? new IsbnTemplateCoverProvider(env.COVER_URL_TEMPLATE) : new GeneratedCoverProvider()),
-    search: overrides.search ?? null,
+    // Meilisearch when configured (architecture.md §6), PostgreSQL full-text search otherwise.
+    search: overrides.search ?? (env.MEILISEARCH_URL ? createMeilisearchSearch({ url: env.MEILISEARCH_URL, apiKey: env.MEILISEARCH_KEY }, db) : createPostgresSearch(db)),
   }
 }
 
@@ -88,7 +91,7 @@ export async function buildApp({ env, db, logger, ports }: BuildAppOptions) {
     timeWindow: '1 minute',
     errorResponseBuilder: () => Object.assign(new Error('rate limited'), { statusCode: 429 }),
   })
-  await app.register(requestContextPlugin, { db, ports: portsFrom(env, ports), jwtSecret: env.JWT_SECRET, timeoutMs: env.REQUEST_TIMEOUT_MS })
+  await app.register(requestContextPlugin, { db, ports: portsFrom(env, db, ports), jwtSecret: env.JWT_SECRET, timeoutMs: env.REQUEST_TIMEOUT_MS })
   await app.register(healthPlugin, { db })
   await app.register(apiDocsPlugin)
   await app.register(coversPlugin)

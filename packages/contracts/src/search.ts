@@ -30,3 +30,29 @@ export const FACET_KEYS = [
   'campusId', 'author', 'publisher', 'subject', 'kindNo', 'coreIncludes', 'neweCollectionIds', 'litCode',
 ] as const
 export type FacetKey = (typeof FACET_KEYS)[number]
+
+const codes = z.array(z.string().max(100)).max(200).default([])
+
+/** A catalogue search as our web app sends it over tRPC (strict; the REST door accepts the lenient forms). */
+export const CatalogueSearchInputSchema = z.object({
+  searchFieldContent: z.string().max(1000).default(''),
+  searchField: SearchFieldSchema.default('keyWord'),
+  matchMode: MatchModeSchema.default('2'),
+  docCode: codes, litCode: codes, resourceType: codes, subject: codes, discode1: codes, publisher: codes, libCode: codes,
+  locationId: codes, eCollectionIds: codes, neweCollectionIds: codes, curLocationId: codes, campusId: codes, kindNo: codes,
+  collectionName: codes, author: codes, langCode: codes, countryCode: codes, coreInclude: codes, newCoreInclude: codes,
+  ddType: codes, verifyStatus: codes, group: codes, customSub: codes,
+  publishBegin: z.number().int().min(0).max(9999).optional(),
+  publishEnd: z.number().int().min(0).max(9999).optional(),
+  sortField: z.enum(SORT_FIELDS).default('relevance'),
+  sortClause: z.enum(['asc', 'desc']).default('asc'),
+  page: z.number().int().min(1).max(10_000).default(1),
+  rows: z.number().int().min(1).max(100).default(10),
+  onlyOnShelf: z.boolean().optional(),
+  searchItems: z
+    .array(z.object({ oper: z.enum(BOOLEAN_OPERATORS).default('AND'), searchField: SearchFieldSchema.default('keyWord'), matchMode: MatchModeSchema.default('2'), searchFieldContent: z.string().max(1000) }))
+    .max(20)
+    .optional(),
+  categorySearchFlag: z.number().int().optional(),
+})
+export type CatalogueSearchInput = z.output<typeof CatalogueSearchInputSchema>

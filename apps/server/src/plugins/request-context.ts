@@ -65,7 +65,7 @@ export const requestContextPlugin = fp<{ db: PrismaClient; ports: AppPorts; jwtS
         authProblem: session.problem,
         jwtSecret,
         timeoutMs,
-        client: { ip: req.ip, userAgent: header(req, 'user-agent') ?? '' },
+        client: { ip: req.ip, userAgent: header(req, 'user-agent') ?? '', referer: header(req, 'referer')?.trim() || null },
         hints,
         ...tenantAccessor(db, hints),
       }

@@ -15,7 +15,9 @@ afterAll(() => t.close())
 const concrete = (path: string) => path.replace(':id', '1')
 const methodsOf = (m: string | string[]) => (Array.isArray(m) ? m : [m])
 const bodyRoutes = restRoutes.flatMap((r) => methodsOf(r.method).filter((m) => m !== 'GET' && m !== 'DELETE').map((method) => ({ method, path: concrete(r.path) })))
-const allRoutes = restRoutes.flatMap((r) => methodsOf(r.method).map((method) => ({ method, path: concrete(r.path), access: r.access })))
+/** The searches that count only the groupCode header and answer an empty success without a known one (contract §2.6). */
+const HEADER_TENANT_SEARCHES = ['/find/unify/search', '/find/unify/advancedSearch', '/find/unify/indexSearch']
+const allRoutes = restRoutes.flatMap((r) => methodsOf(r.method).map((method) => ({ method, path: concrete(r.path), access: r.access, headerTenantSearch: HEADER_TENANT_SEARCHES.includes(r.path) })))
 
 function expectRefusal(res: { status: number; body: Record<string, unknown> }) {
   expect(res.status).not.toBe(500)
@@ -58,10 +60,15 @@ describe('bad input on every endpoint', () => {
     expect(res.body.message).toMatch(/请求内容过大/)
   })
 
-  it.each(allRoutes)('$method $path: unknown tenant', async ({ method, path }) => {
+  it.each(allRoutes.filter((r) => !r.headerTenantSearch))('$method $path: unknown tenant', async ({ method, path }) => {
     const res = await t.http()[method.toLowerCase() as 'get'](path).set('groupCode', '999999').set('language', 'ENG').send({})
     expectRefusal(res)
     expect(res.body.message).toMatch(/Library not found|log in/)
+  })
+
+  it.each(allRoutes.filter((r) => r.headerTenantSearch))('$method $path: unknown tenant answers the empty success of contract §2.6', async ({ method, path }) => {
+    const res = await t.http()[method.toLowerCase() as 'post'](path).set('groupCode', '999999').send({ searchFieldContent: '三体' })
+    expect(res.body).toMatchObject({ success: true, data: { numFound: 0, searchResult: [], facetResult: { customSub: {} }, hlResult: null } })
   })
 
   it.each(allRoutes.filter((r) => r.access !== 'public'))('$method $path: no token, then a forged one', async ({ method, path }) => {

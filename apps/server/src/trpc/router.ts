@@ -1,10 +1,12 @@
 import { router } from './init.ts'
 import { adminRouter } from './procedures/admin.procedures.ts'
+import { catalogueRouter } from './procedures/catalogue.procedures.ts'
 import { tenantRouter } from './procedures/tenant.procedures.ts'
 
 export const appRouter = router({
   tenant: tenantRouter,
   admin: adminRouter,
+  catalogue: catalogueRouter,
 })
 
 export type AppRouter = typeof appRouter

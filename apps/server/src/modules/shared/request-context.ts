@@ -30,7 +30,7 @@ export type RequestContext = {
   /** Why presented credentials were refused (expired or forged), null when none were presented. */
   authProblem: 'expired' | 'invalid' | null
   /** The caller's address and agent, for sessions and audit. */
-  client: { ip: string; userAgent: string }
+  client: { ip: string; userAgent: string; referer: string | null }
   /** How long a call may take before it answers TIMEOUT (the spec's 30 s). */
   timeoutMs: number
   /** The server's JWT secret, for the services that issue tokens. */

@@ -1,0 +1,58 @@
+import type { QueryChunk } from '../../modules/search/tokenizer.ts'
+import type { WeightedTokens } from '../../modules/search/search-document.ts'
+
+// tsvector and tsquery literals built in the application (search-notes: tokenize in the app, load
+// ready-made vectors). They travel as bind parameters cast with ::tsvector / ::tsquery; the quoting here
+// only keeps the literal syntax valid, it is not what keeps SQL injection out.
+
+const MAX_POSITION = 16_383 // PostgreSQL's limit; later positions are clamped to it
+const MAX_POSITIONS_PER_LEXEME = 255
+
+export function quoteLexeme(token: string): string {
+  return `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
+}
+
+/** A weighted tsvector literal; values are one position apart from each other so phrases never span two. */
+export function tsvectorLiteral(weighted: Partial<WeightedTokens>): string {
+  const positions = new Map<string, string[]>()
+  let position = 1
+  for (const weight of ['A', 'B', 'C', 'D'] as const) {
+    for (const value of weighted[weight] ?? []) {
+      for (const token of value) {
+        const list = positions.get(token) ?? []
+        if (list.length < MAX_POSITIONS_PER_LEXEME) list.push(`${Math.min(position, MAX_POSITION)}${weight}`)
+        positions.set(token, list)
+        position++
+      }
+      position++
+    }
+  }
+  return [...positions].map(([token, list]) => `${quoteLexeme(token)}:${list.join(',')}`).join(' ')
+}
+
+/** Weight letters a clause is restricted to ('' = any field). */
+export type Weights = '' | 'A' | 'B' | 'C' | 'D' | 'ABCD'
+
+function lexeme(token: string, weights: Weights, prefix: boolean): string {
+  const labels = weights === 'ABCD' ? '' : weights
+  return `${quoteLexeme(token)}${prefix || labels ? `:${prefix ? '*' : ''}${labels}` : ''}`
+}
+
+/**
+ * A tsquery literal for a clause: each chunk is a phrase of its tokens (a CJK compound is a phrase of its
+ * bigrams), or the ISBN/ISSN lexeme it reads as; chunks are ANDed (`any` ORs them, the "any word" field).
+ * Returns null when no chunk has a token.
+ */
+export function tsqueryLiteral(chunks: QueryChunk[], weights: Weights, any = false): string | null {
+  const parts: string[] = []
+  for (const chunk of chunks) {
+    const phrase = chunk.tokens
+      .map((t, i) => lexeme(t, weights, chunk.prefixLast && i === chunk.tokens.length - 1))
+      .join(' <-> ')
+    const alternatives = [phrase ? `(${phrase})` : '']
+    if (chunk.code && (weights === 'ABCD' || weights.includes('C'))) alternatives.push(lexeme(chunk.code, weights === 'ABCD' ? 'ABCD' : 'C', false))
+    const filled = alternatives.filter(Boolean)
+    if (filled.length) parts.push(`(${filled.join(' | ')})`)
+  }
+  return parts.length ? parts.join(any ? ' | ' : ' & ') : null
+}

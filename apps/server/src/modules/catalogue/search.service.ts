@@ -1,0 +1,107 @@
+import type { Tenant } from '@portal/db'
+import type { FacetCount, SearchResponse } from '../../ports/search.port.ts'
+import { highlight } from '../search/highlight.ts'
+import type { RequestContext } from '../shared/request-context.ts'
+import { AppError } from '../shared/app-error.ts'
+import { toSearchRequest, type CatalogueSearchParams } from './search-params.ts'
+import { presentSearchRecord, type CopySummary } from './search-record-presenter.ts'
+
+/** The empty answers of contract §2.6: without a usable group code, and for a term that matches nothing. */
+export const EMPTY_WITHOUT_TENANT = { numFound: 0, searchResult: [], facetResult: { customSub: {} }, hlResult: null }
+const emptyResult = () => ({ ...EMPTY_WITHOUT_TENANT, levelResultList: [] })
+
+function searchPort(ctx: RequestContext) {
+  if (!ctx.ports.search) throw new AppError('SERVICE_UNAVAILABLE')
+  return ctx.ports.search
+}
+
+/** The optional per-tenant Referer gate of contract §2.6 (content endpoints only). */
+export function assertRefererGate(ctx: RequestContext, tenant: Tenant) {
+  if (tenant.requireReferer && !ctx.client.referer) throw new AppError('ACCESS_INTERRUPTED')
+}
+
+async function copySummaries(ctx: RequestContext, tenantId: number, recordIds: number[]): Promise<Map<number, CopySummary>> {
+  const items = await ctx.db.item.findMany({
+    where: { tenantId, recordId: { in: recordIds }, status: { not: 'WITHDRAWN' } },
+    select: { recordId: true, callNo: true, status: true, circAttr: true, library: { select: { libCode: true } } },
+    orderBy: [{ recordId: 'asc' }, { callNo: 'asc' }],
+  })
+  const out = new Map<number, CopySummary>(recordIds.map((id) => [id, { callNos: [], physicalCount: 0, onShelfCount: 0, libCodes: [] }]))
+  for (const item of items) {
+    const summary = out.get(item.recordId)!
+    summary.physicalCount++
+    if (item.status === 'ON_SHELF' && item.circAttr === '0') summary.onShelfCount++
+    if (item.callNo && !summary.callNos.includes(item.callNo)) summary.callNos.push(item.callNo)
+    if (!summary.libCodes.includes(item.library.libCode)) summary.libCodes.push(item.library.libCode)
+  }
+  return out
+}
+
+function facetResult(facets: SearchResponse['facets']) {
+  const out: Record<string, Record<string, number>> = {}
+  for (const [key, counts] of Object.entries(facets) as [string, FacetCount[]][])
+    if (counts.length) out[key] = Object.fromEntries(counts.slice(0, 11).map((c) => [c.value, c.count]))
+  return { ...out, customSub: {} }
+}
+
+/** The words a patron typed, for highlighting (every clause except NOT ones). */
+function highlightQuery(params: CatalogueSearchParams): string {
+  const items = params.searchItems?.filter((i) => i.oper !== 'NOT').map((i) => i.searchFieldContent) ?? []
+  return [params.searchFieldContent, ...items].filter((t) => t && t !== '*').join(' ')
+}
+
+/**
+ * Runs a catalogue search and answers the contract's `unify/search` data: numFound, searchResult,
+ * facetResult, hlResult (escaped text with the contract's markup), levelResultList, plus whether counts
+ * are estimates and spelling suggestions for zero or few hits.
+ */
+export async function searchCatalogue(ctx: RequestContext, tenant: Tenant, params: CatalogueSearchParams, extra: { excludeRecordIds?: number[] } = {}) {
+  const { backend } = searchPort(ctx)
+  const request = toSearchRequest(params, tenant.id, extra)
+  const response = await backend.search(request)
+  const ids = response.hits.map((h) => h.recordId)
+  const [records, copies] = await Promise.all([
+    ctx.db.bibRecord.findMany({ where: { tenantId: tenant.id, id: { in: ids } } }),
+    copySummaries(ctx, tenant.id, ids),
+  ])
+  const byId = new Map(records.map((r) => [r.id, r]))
+  const query = highlightQuery(params)
+  const hlResult: Record<string, Record<string, string[]>> = {}
+  const searchResult = ids.flatMap((id) => {
+    const record = byId.get(id)
+    if (!record) return []
+    const marked: Record<string, string[]> = {}
+    const mark = (field: string, text: string) => {
+      const html = text ? highlight(text, query) : ''
+      if (html.includes('<font')) marked[field] = [html]
+    }
+    if (query) {
+      mark('title', record.title)
+      mark('adstract', record.abstract)
+      mark('subjectWord', record.subjects.join(','))
+      mark('publisher', record.publisher)
+    }
+    if (Object.keys(marked).length) hlResult[String(id)] = marked
+    const cover = ctx.ports.covers.coverUrl({ recordId: record.id, isbn: record.isbn, title: record.title, author: record.authors[0] ?? '' })
+    return [presentSearchRecord(record, copies.get(id)!, record.coverUrl || cover)]
+  })
+  const suggestions = response.total < 3 && query ? await backend.suggest(tenant.id, query, 5) : []
+  if (!searchResult.length && response.total === 0) return { ...emptyResult(), suggestions, numFoundApproximate: false, facetApproximate: false }
+  return {
+    numFound: response.total,
+    searchResult,
+    facetResult: facetResult(response.facets),
+    hlResult: Object.keys(hlResult).length ? hlResult : null,
+    levelResultList: [],
+    numFoundApproximate: response.totalApproximate,
+    facetApproximate: response.facetsApproximate,
+    suggestions,
+  }
+}
+
+/** `GET /find/index/spellKeyWord`: spelling suggestions for a term. */
+export async function spellKeyWord(ctx: RequestContext, input: { keyWord: string }) {
+  const tenant = await ctx.tenant()
+  if (!input.keyWord.trim()) return []
+  return searchPort(ctx).backend.suggest(tenant.id, input.keyWord, 8)
+}
