@@ -36,6 +36,13 @@ function portsFrom(env: Env, db: PrismaClient, overrides: Partial<AppPorts> = {}
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outside systems this server was built with (start-up jobs use them too). */
+    ports: AppPorts
+  }
+}
+
 const REQUEST_ID = /^[\w.-]{8,100}$/
 
 export async function buildApp({ env, db, logger, ports }: BuildAppOptions) {
@@ -91,7 +98,9 @@ export async function buildApp({ env, db, logger, ports }: BuildAppOptions) {
     timeWindow: '1 minute',
     errorResponseBuilder: () => Object.assign(new Error('rate limited'), { statusCode: 429 }),
   })
-  await app.register(requestContextPlugin, { db, ports: portsFrom(env, db, ports), jwtSecret: env.JWT_SECRET, timeoutMs: env.REQUEST_TIMEOUT_MS })
+  const appPorts = portsFrom(env, db, ports)
+  app.decorate('ports', appPorts)
+  await app.register(requestContextPlugin, { db, ports: appPorts, jwtSecret: env.JWT_SECRET, timeoutMs: env.REQUEST_TIMEOUT_MS })
   await app.register(healthPlugin, { db })
   await app.register(apiDocsPlugin)
   await app.register(coversPlugin)

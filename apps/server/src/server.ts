@@ -1,6 +1,7 @@
 import { applyMigrations, openDatabase } from '@portal/db'
 import { seedDemo } from '@portal/seed'
 import { buildApp } from './app.ts'
+import { catchUpSearchIndex } from './jobs/catch-up-search-index.ts'
 import { loadEnv } from './env.ts'
 
 // Start-up: configuration → database (embedded PostgreSQL unless DATABASE_URL is set) → migrations →
@@ -35,6 +36,8 @@ try {
   if (applied.length) log(`migrations applied: ${applied.join(', ')}`)
   if (env.SEED_DEMO) await seedDemo(database.prisma, { log })
   app = await buildApp({ env, db: database.prisma })
+  const search = app.ports.search
+  if (search) await catchUpSearchIndex(database.prisma, search.indexer, log)
   await app.listen({ host: env.HOST, port: env.PORT })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : env.PORT

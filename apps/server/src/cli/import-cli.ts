@@ -1,0 +1,87 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { applyMigrations, consoleLogger, defaultEmbeddedDataDir, openDatabase } from '@portal/db'
+import type { SearchIndexer } from '../ports/search.port.ts'
+import { importCatalogue, type ImportFormat } from '../modules/catalogue-import/import-catalogue.service.ts'
+
+// pnpm run import --tenant <groupCode> [--format marc21|unimarc|auto] [--profile <name>] [--items items.csv] <files or folders…>
+// Opens the database like the seed commands (DATABASE_URL or the embedded one; migrations applied).
+
+const usage = 'usage: pnpm run import --tenant <groupCode> [--format marc21|unimarc|auto] [--profile <name>] [--items items.csv] <files or folders…>'
+
+function expand(target: string): string[] {
+  const stat = fs.statSync(target)
+  if (!stat.isDirectory()) return [target]
+  return fs.readdirSync(target, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name)).flatMap((e) => expand(path.join(target, e.name)))
+}
+
+/** The database the seed commands use: DATABASE_URL, or the embedded one the server also uses; migrated (as seed/src/open-seed-database.ts). */
+async function openImportDatabase() {
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    embeddedDataDir: process.env.EMBEDDED_PG_DIR ?? defaultEmbeddedDataDir,
+    embeddedPort: Number(process.env.EMBEDDED_PG_PORT ?? 0) || undefined,
+    log: consoleLogger,
+  })
+  await applyMigrations(database.url)
+  return database
+}
+
+async function loadIndexer(db: unknown): Promise<SearchIndexer> {
+  // The PostgreSQL indexer (adapters/search-postgres), loaded lazily so the import still runs without it.
+  try {
+    const mod = (await import('../adapters/search-postgres/index.ts' as string)) as { createPostgresSearch?: (db: unknown) => { indexer: SearchIndexer } }
+    if (mod.createPostgresSearch) return mod.createPostgresSearch(db).indexer
+  } catch (error) {
+    console.warn(`search indexer not available (${error instanceof Error ? error.message : error})`)
+  }
+  console.warn('records are stored but not indexed (run a reindex later)')
+  return { reindex: async () => {}, remove: async () => {}, reindexAll: async () => 0 }
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { tenant: { type: 'string' }, format: { type: 'string', default: 'auto' }, profile: { type: 'string' }, items: { type: 'string' }, help: { type: 'boolean' } },
+  })
+  if (values.help || !values.tenant || !positionals.length) {
+    console.error(usage)
+    process.exit(values.help ? 0 : 2)
+  }
+  if (!['marc21', 'unimarc', 'auto'].includes(values.format!)) throw new Error(`--format must be marc21, unimarc or auto`)
+  const files = positionals.flatMap((p) => expand(path.resolve(process.env.INIT_CWD ?? process.cwd(), p)))
+  const database = await openImportDatabase()
+  const db = database.prisma
+  try {
+    const tenant = await db.tenant.findUnique({ where: { groupCode: values.tenant } })
+    if (!tenant) throw new Error(`no tenant with groupCode ${values.tenant}`)
+    const indexer = await loadIndexer(db)
+    const summary = await importCatalogue(
+      { db, indexer },
+      {
+        tenantId: tenant.id,
+        format: values.format as ImportFormat,
+        profile: values.profile,
+        items: values.items ? { name: values.items, data: fs.createReadStream(values.items) } : undefined,
+        files: files.map((f) => ({ name: path.relative(process.cwd(), f), data: fs.createReadStream(f) })),
+      },
+      (p) => process.stderr.write(`\r${p.read} records read, ${p.written} written, ${p.failed} failed, ${p.recordsPerSecond} records/s — ${p.file}`.padEnd(120).slice(0, 160)),
+    )
+    process.stderr.write('\n')
+    for (const f of summary.failures) console.log(`FAILED ${f.file} #${f.position}: ${f.reason}`)
+    const skipsByReason = new Map<string, number>()
+    for (const s of summary.skips) skipsByReason.set(s.reason, (skipsByReason.get(s.reason) ?? 0) + 1)
+    for (const [reason, count] of skipsByReason) console.log(`SKIPPED ${count}× ${reason}`)
+    const { failures: _f, skips: _s, perFile: _p, ...totals } = summary
+    console.log(JSON.stringify(totals, null, 2))
+    process.exitCode = summary.imported + summary.updated + summary.unchanged + summary.classificationNodes === 0 ? 1 : 0
+  } finally {
+    await database.close()
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,22 @@
+import type { PrismaClient } from '@portal/db'
+import { TOKENIZER_VERSION } from '../modules/search/tokenizer.ts'
+import type { SearchIndexer } from '../ports/search.port.ts'
+
+/**
+ * At start-up: a tenant whose records are not all indexed with the current tokenizer (a database from
+ * before the search index, an upgrade of the tokenizer, an interrupted import) is reindexed, so search
+ * never silently misses records. Cheap when everything is current (two counts per tenant).
+ */
+export async function catchUpSearchIndex(db: PrismaClient, indexer: SearchIndexer, log: (message: string) => void): Promise<void> {
+  const tenants = await db.tenant.findMany({ select: { id: true, groupCode: true } })
+  for (const tenant of tenants) {
+    const [records, current] = await Promise.all([
+      db.bibRecord.count({ where: { tenantId: tenant.id, suppressed: false } }),
+      db.recordSearch.count({ where: { tenantId: tenant.id, tokenizerVersion: TOKENIZER_VERSION } }),
+    ])
+    if (records === current) continue
+    const started = Date.now()
+    const done = await indexer.reindexAll(tenant.id)
+    log(`search index of ${tenant.groupCode} brought up to date: ${done} records in ${Date.now() - started} ms`)
+  }
+}

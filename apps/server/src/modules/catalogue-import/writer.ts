@@ -1,0 +1,186 @@
+import type { PrismaClient } from '@portal/db'
+import type { HoldingInput, NormalisedRecord } from './types.ts'
+
+// Writes batches of normalised records: one INSERT … ON CONFLICT per batch for the records and one for
+// their items, inside one transaction, so a batch is stored whole or not at all. Rows whose content did
+// not change are not touched (the ON CONFLICT … WHERE … IS DISTINCT FROM clause), which is what makes a
+// second import of the same file report "unchanged" and leave updatedAt alone.
+
+type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0]
+
+const BIB_COLUMNS = [
+  'docCode', 'docType', 'resourceType', 'title', 'subtitle', 'parallelTitle', 'otherTitles', 'authors', 'responsibility', 'institution',
+  'publisher', 'publishPlace', 'publishYear', 'publishYearNum', 'edition', 'isbn', 'isbns', 'issn', 'langCode', 'countryCode',
+  'clcClasses', 'subjects', 'abstract', 'series', 'pages', 'dimensions', 'physicalDescription', 'priceText', 'coverUrl', 'marc', 'script',
+] as const
+
+const q = (column: string) => `"${column}"`
+const BIB_SQL = `
+INSERT INTO "BibRecord" ("tenantId", "sourceId", "sourceFormat", ${BIB_COLUMNS.map(q).join(', ')}, "updatedAt")
+SELECT "tenantId", "sourceId", "sourceFormat", ${BIB_COLUMNS.map(q).join(', ')}, now()
+FROM json_populate_recordset(NULL::"BibRecord", $1::json)
+ON CONFLICT ("tenantId", "sourceFormat", "sourceId") DO UPDATE SET
+  ${BIB_COLUMNS.map((c) => `${q(c)} = EXCLUDED.${q(c)}`).join(',\n  ')},
+  "updatedAt" = now()
+WHERE (${BIB_COLUMNS.map((c) => `"BibRecord".${q(c)}`).join(', ')}) IS DISTINCT FROM (${BIB_COLUMNS.map((c) => `EXCLUDED.${q(c)}`).join(', ')})
+RETURNING id, "sourceId", (xmax = 0) AS inserted`
+
+const ITEM_COLUMNS = ['recordId', 'libraryId', 'locationId', 'campusId', 'propNo', 'callNo', 'status'] as const
+const ITEM_SQL = `
+INSERT INTO "Item" ("tenantId", barcode, ${ITEM_COLUMNS.map(q).join(', ')}, "updatedAt")
+SELECT "tenantId", barcode, ${ITEM_COLUMNS.map(q).join(', ')}, now()
+FROM json_populate_recordset(NULL::"Item", $1::json)
+ON CONFLICT ("tenantId", barcode) DO UPDATE SET
+  ${ITEM_COLUMNS.map((c) => `${q(c)} = EXCLUDED.${q(c)}`).join(', ')}, "updatedAt" = now()
+WHERE (${ITEM_COLUMNS.map((c) => `"Item".${q(c)}`).join(', ')}) IS DISTINCT FROM (${ITEM_COLUMNS.map((c) => `EXCLUDED.${q(c)}`).join(', ')})
+RETURNING id, (xmax = 0) AS inserted`
+
+const COUNT_SQL = `
+UPDATE "BibRecord" r SET "physicalCount" = c.total, "onShelfCount" = c.shelf, "updatedAt" = now()
+FROM (
+  SELECT ids.id, count(i.id)::int AS total, (count(i.id) FILTER (WHERE i.status = 'ON_SHELF'))::int AS shelf
+  FROM unnest($2::int[]) AS ids(id) LEFT JOIN "Item" i ON i."recordId" = ids.id AND i."tenantId" = $1
+  GROUP BY ids.id
+) c
+WHERE r.id = c.id AND r."tenantId" = $1 AND (r."physicalCount", r."onShelfCount") IS DISTINCT FROM (c.total, c.shelf)
+RETURNING r.id`
+
+/** Where items go: the tenant's libraries and locations by code, with the main library's first location as fallback. */
+export type Places = {
+  resolve(holding: HoldingInput): { libraryId: number; locationId: number; campusId: number | null } | null
+}
+
+export async function loadPlaces(db: PrismaClient | Tx, tenantId: number): Promise<Places> {
+  const libraries = await db.library.findMany({ where: { tenantId }, orderBy: [{ isMain: 'desc' }, { sortOrder: 'asc' }, { id: 'asc' }] })
+  const locations = await db.location.findMany({ where: { tenantId }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] })
+  const libraryByCode = new Map(libraries.map((l) => [l.libCode.toLowerCase(), l]))
+  return {
+    resolve(holding) {
+      const library = libraryByCode.get(holding.libCode.toLowerCase()) ?? libraries[0]
+      if (!library) return null
+      const own = locations.filter((l) => l.libraryId === library.id)
+      const code = holding.locationCode.toLowerCase()
+      const location = (code && (own.find((l) => l.locationCode.toLowerCase() === code) ?? locations.find((l) => l.locationCode.toLowerCase() === code))) || own[0] || locations[0]
+      if (!location) return null
+      return { libraryId: location.libraryId, locationId: location.id, campusId: location.campusId }
+    },
+  }
+}
+
+export type BatchResult = {
+  inserted: number
+  updated: number
+  unchanged: number
+  changedIds: number[]
+  items: { created: number; updated: number; unchanged: number; skipped: number }
+}
+
+const ITEM_STATUSES = new Set(['ON_SHELF', 'ON_LOAN', 'RESHELVING', 'IN_PROCESS', 'IN_TRANSIT', 'ON_HOLD', 'IN_BINDING', 'DAMAGED', 'MISSING', 'LOST', 'WITHDRAWN'])
+
+/** PostgreSQL text and jsonb cannot hold NUL; drop it everywhere. */
+const NUL = String.fromCharCode(0)
+const toJson = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' && v.includes(NUL) ? v.split(NUL).join('') : v))
+
+/**
+ * Upserts one batch (records already de-duplicated by key) with its holdings, in one transaction.
+ * `extraItems` are items from an --items CSV, keyed by record source id.
+ */
+export async function writeBatch(
+  db: PrismaClient,
+  tenantId: number,
+  records: NormalisedRecord[],
+  places: Places,
+  extraItems: Map<string, HoldingInput[]>,
+): Promise<BatchResult> {
+  return db.$transaction(
+    async (tx) => {
+      const rows = records.map((r) => {
+        const row: Record<string, unknown> = { tenantId, sourceId: r.sourceId, sourceFormat: r.sourceFormat }
+        for (const column of BIB_COLUMNS) row[column] = r[column]
+        return row
+      })
+      const returned = await tx.$queryRawUnsafe<{ id: number; sourceId: string; inserted: boolean }[]>(BIB_SQL, toJson(rows))
+      const inserted = returned.filter((r) => r.inserted).length
+      const changedIds = new Set(returned.map((r) => r.id))
+      const result: BatchResult = { inserted, updated: returned.length - inserted, unchanged: records.length - returned.length, changedIds: [], items: { created: 0, updated: 0, unchanged: 0, skipped: 0 } }
+
+      const withHoldings = records.filter((r) => r.holdings.length || extraItems.has(r.sourceId))
+      if (withHoldings.length) {
+        const idRows = await tx.$queryRawUnsafe<{ id: number; sourceId: string; sourceFormat: string }[]>(
+          `SELECT id, "sourceId", "sourceFormat"::text FROM "BibRecord" WHERE "tenantId" = $1 AND "sourceId" = ANY($2::text[])`,
+          tenantId,
+          withHoldings.map((r) => r.sourceId),
+        )
+        const idOf = new Map(idRows.map((r) => [`${r.sourceFormat}|${r.sourceId}`, r.id]))
+        const items = new Map<string, Record<string, unknown>>()
+        for (const record of withHoldings) {
+          const recordId = idOf.get(`${record.sourceFormat}|${record.sourceId}`)!
+          for (const holding of [...record.holdings, ...(extraItems.get(record.sourceId) ?? [])]) {
+            const place = places.resolve(holding)
+            if (!place || !holding.barcode) {
+              result.items.skipped++
+              continue
+            }
+            const status = ITEM_STATUSES.has(holding.status) ? holding.status : 'ON_SHELF'
+            items.set(holding.barcode, { tenantId, barcode: holding.barcode, recordId, ...place, propNo: holding.barcode, callNo: holding.callNo, status })
+          }
+        }
+        if (items.size) {
+          const itemRows = await tx.$queryRawUnsafe<{ id: number; inserted: boolean }[]>(ITEM_SQL, toJson([...items.values()]))
+          result.items.created += itemRows.filter((r) => r.inserted).length
+          result.items.updated += itemRows.filter((r) => !r.inserted).length
+          result.items.unchanged += items.size - itemRows.length
+        }
+        const recounted = await tx.$queryRawUnsafe<{ id: number }[]>(COUNT_SQL, tenantId, [...new Set(idRows.map((r) => r.id))])
+        for (const row of recounted) changedIds.add(row.id)
+      }
+      result.changedIds = [...changedIds]
+      return result
+    },
+    { timeout: 120_000, maxWait: 30_000 },
+  )
+}
+
+export type ClcNode = { code: string; name: string; children?: ClcNode[] }
+
+/** Upserts a CLC tree (code, name, children) into ClassificationNode for the tenant; returns the node count. */
+export async function writeClassificationTree(db: PrismaClient, tenantId: number, roots: ClcNode[]): Promise<{ nodes: number; distinct: number; changed: number }> {
+  const rows: { tenantId: number; scheme: string; code: string; name: string; parentCode: string | null; level: number; sortOrder: number }[] = []
+  const seen = new Set<string>()
+  let total = 0
+  const walk = (nodes: ClcNode[], parentCode: string | null, level: number) => {
+    nodes.forEach((node, index) => {
+      total++
+      const code = String(node.code ?? '').trim()
+      if (code && !seen.has(code)) {
+        seen.add(code)
+        rows.push({ tenantId, scheme: 'CLC', code, name: String(node.name ?? ''), parentCode, level, sortOrder: index })
+      }
+      if (Array.isArray(node.children)) walk(node.children, code || parentCode, level + 1)
+    })
+  }
+  walk(roots, null, 1)
+  return db.$transaction(
+    async (tx) => {
+      const json = JSON.stringify(rows)
+      const upserted = await tx.$executeRawUnsafe(
+        `INSERT INTO "ClassificationNode" ("tenantId", scheme, code, name, level, "sortOrder", "updatedAt")
+         SELECT "tenantId", scheme, code, name, level, "sortOrder", now()
+         FROM json_to_recordset($1::json) AS x("tenantId" int, scheme text, code text, name text, level int, "sortOrder" int)
+         ON CONFLICT ("tenantId", scheme, code) DO UPDATE SET name = EXCLUDED.name, level = EXCLUDED.level, "sortOrder" = EXCLUDED."sortOrder", "updatedAt" = now()
+         WHERE ("ClassificationNode".name, "ClassificationNode".level, "ClassificationNode"."sortOrder") IS DISTINCT FROM (EXCLUDED.name, EXCLUDED.level, EXCLUDED."sortOrder")`,
+        json,
+      )
+      const linked = await tx.$executeRawUnsafe(
+        `UPDATE "ClassificationNode" c SET "parentId" = p.id, "updatedAt" = now()
+         FROM json_to_recordset($1::json) AS x(code text, "parentCode" text)
+         LEFT JOIN "ClassificationNode" p ON p."tenantId" = $2 AND p.scheme = 'CLC' AND p.code = x."parentCode"
+         WHERE c."tenantId" = $2 AND c.scheme = 'CLC' AND c.code = x.code AND c."parentId" IS DISTINCT FROM p.id`,
+        json,
+        tenantId,
+      )
+      return { nodes: total, distinct: rows.length, changed: upserted + linked }
+    },
+    { timeout: 120_000 },
+  )
+}
