@@ -55,7 +55,7 @@ async function main() {
   const db = database.prisma
   try {
     const tenant = await db.tenant.findUnique({ where: { groupCode: values.tenant } })
-    if (!tenant) throw new Error(`no tenant with groupCode ${values.tenant}`)
+    if (!tenant) throw new Error(`no tenant with group code ${values.tenant}: start the portal once, or run pnpm seed, to create the demo tenants`)
     const indexer = await loadIndexer(db)
     const summary = await importCatalogue(
       { db, indexer },
