@@ -10,6 +10,7 @@ import { GeneratedCoverProvider, IsbnTemplateCoverProvider } from './adapters/co
 import { createMeilisearchSearch } from './adapters/search-meilisearch/index.ts'
 import { createPostgresSearch } from './adapters/search-postgres/index.ts'
 import { apiDocsPlugin } from './plugins/api-docs.ts'
+import { catalogueUploadPlugin } from './plugins/catalogue-upload.ts'
 import { coversPlugin } from './plugins/covers.ts'
 import type { AppPorts } from './ports/index.ts'
 import { errorEnvelopePlugin } from './plugins/error-envelope.ts'
@@ -100,10 +101,11 @@ export async function buildApp({ env, db, logger, ports }: BuildAppOptions) {
   })
   const appPorts = portsFrom(env, db, ports)
   app.decorate('ports', appPorts)
-  await app.register(requestContextPlugin, { db, ports: appPorts, jwtSecret: env.JWT_SECRET, timeoutMs: env.REQUEST_TIMEOUT_MS })
+  await app.register(requestContextPlugin, { db, ports: appPorts, jwtSecret: env.JWT_SECRET, timeoutMs: env.REQUEST_TIMEOUT_MS, publicUrl: env.PUBLIC_URL })
   await app.register(healthPlugin, { db })
   await app.register(apiDocsPlugin)
   await app.register(coversPlugin)
+  await app.register(catalogueUploadPlugin, { maxBytes: env.IMPORT_MAX_BYTES })
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

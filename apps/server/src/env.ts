@@ -25,6 +25,8 @@ export const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /** Largest catalogue file staff may upload to POST /admin/catalogue/import. */
+  IMPORT_MAX_BYTES: z.coerce.number().int().positive().default(209_715_200),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: bool.default(false),
   /** External cover images by ISBN, e.g. https://covers.example/isbn/{isbn}.jpg; unset draws covers. */

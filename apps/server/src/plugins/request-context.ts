@@ -38,8 +38,8 @@ function findToken(req: FastifyRequest): string | null {
 }
 
 /** Resolves language, actor and tenant hints once per request and hangs them on `request.ctx`. */
-export const requestContextPlugin = fp<{ db: PrismaClient; ports: AppPorts; jwtSecret: string; timeoutMs: number }>(
-  async (app, { db, ports, jwtSecret, timeoutMs }) => {
+export const requestContextPlugin = fp<{ db: PrismaClient; ports: AppPorts; jwtSecret: string; timeoutMs: number; publicUrl?: string | undefined }>(
+  async (app, { db, ports, jwtSecret, timeoutMs, publicUrl }) => {
     app.decorateRequest('ctx', null as unknown as RequestContext)
     app.addHook('onRequest', async (req) => {
       const locale = resolveLocale({
@@ -65,6 +65,7 @@ export const requestContextPlugin = fp<{ db: PrismaClient; ports: AppPorts; jwtS
         authProblem: session.problem,
         jwtSecret,
         timeoutMs,
+        origin: (publicUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, ''),
         client: { ip: req.ip, userAgent: header(req, 'user-agent') ?? '', referer: header(req, 'referer')?.trim() || null },
         hints,
         ...tenantAccessor(db, hints),

@@ -49,7 +49,7 @@ export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[]) {
       schema: {
         summary: route.summary,
         tags: [route.tag],
-        ...(methods.includes('GET') && methods.length === 1 ? { querystring: inputSchema } : { body: inputSchema }),
+        ...(methods.includes('GET') ? { querystring: inputSchema } : { body: inputSchema }),
         ...(route.access !== 'public' ? { security: [{ jwtOpacAuth: [] }, { bearer: [] }] } : {}),
       },
       validatorCompiler: () => (data) => ({ value: data }),

@@ -1,5 +1,6 @@
 import { router } from './init.ts'
 import { adminRouter } from './procedures/admin.procedures.ts'
+import { catalogueExtrasRouter } from './procedures/catalogue-extras.procedures.ts'
 import { catalogueRouter } from './procedures/catalogue.procedures.ts'
 import { tenantRouter } from './procedures/tenant.procedures.ts'
 
@@ -7,6 +8,7 @@ export const appRouter = router({
   tenant: tenantRouter,
   admin: adminRouter,
   catalogue: catalogueRouter,
+  catalogueExtras: catalogueExtrasRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -60,3 +60,16 @@ export function toSearchRequest(params: CatalogueSearchParams, tenantId: number,
     facets: ALL_FACETS,
   }
 }
+
+/**
+ * `getUnifyReruestBody` (sic): the search body the LibStar client starts from, with the defaults of spec §3;
+ * `ByResCode` presets a resource type.
+ */
+export function defaultSearchBody(resourceType?: string) {
+  const lists = Object.fromEntries(FACET_FILTER_NAMES.map((name) => [name, name === 'docCode' ? [null] : []]))
+  return {
+    searchFieldContent: '', searchField: 'keyWord', matchMode: '2', ...lists,
+    ...(resourceType ? { resourceType: [resourceType] } : {}),
+    publishBegin: null, publishEnd: null, sortField: 'relevance', sortClause: 'asc', page: 1, rows: 10, onlyOnShelf: null, searchItems: null, indexSearch: 1,
+  }
+}

@@ -31,6 +31,8 @@ export type RequestContext = {
   authProblem: 'expired' | 'invalid' | null
   /** The caller's address and agent, for sessions and audit. */
   client: { ip: string; userAgent: string; referer: string | null }
+  /** Address patrons reach this portal at (PUBLIC_URL, else the request's own), for links and QR codes. */
+  origin: string
   /** How long a call may take before it answers TIMEOUT (the spec's 30 s). */
   timeoutMs: number
   /** The server's JWT secret, for the services that issue tokens. */

@@ -4,6 +4,7 @@ import {
   CampusCreateSchema, CampusPatchSchema, createPlace, deletePlace, listPlaces, LibraryCreateSchema, LibraryPatchSchema,
   LocationCreateSchema, LocationPatchSchema, updatePlace, type PlaceKind,
 } from '../../modules/admin/places-admin.service.ts'
+import { importJobStatus } from '../../modules/admin/catalogue-import-jobs.service.ts'
 import { staffLogin, staffLogout } from '../../modules/admin/staff-auth.service.ts'
 import { getTenantSettings, TenantSettingsPatchSchema, updateTenantSettings } from '../../modules/admin/tenant-settings.service.ts'
 import { lenientInt, lenientObject } from '../lenient.ts'
@@ -46,6 +47,10 @@ export const adminRoutes: RestRoute[] = [
     input: MenuUpdateSchema.extend(idParam), operation: (ctx, { id, ...data }) => updateMenu(ctx, id, data),
   }),
   defineRoute({ method: 'DELETE', path: '/admin/menus/:id', tag, access: 'admin', summary: 'Delete a menu item and its children', input: z.object(idParam), operation: (ctx, { id }) => deleteMenu(ctx, id) }),
+  defineRoute({
+    method: 'GET', path: '/admin/catalogue/import/:jobId', tag, access: 'admin', summary: 'Progress and summary of a catalogue import job',
+    input: z.object({ jobId: z.uuid() }), operation: (ctx, input) => importJobStatus(ctx, input),
+  }),
   ...placeRoutes('library', 'libraries', LibraryCreateSchema, LibraryPatchSchema),
   ...placeRoutes('campus', 'campuses', CampusCreateSchema, CampusPatchSchema),
   ...placeRoutes('location', 'locations', LocationCreateSchema, LocationPatchSchema),

@@ -2,8 +2,10 @@ import type { RestRoute } from '../route-table.ts'
 import { adminRoutes } from './admin.routes.ts'
 import { holdingsRoutes } from './holdings.routes.ts'
 import { recordDetailRoutes } from './record-detail.routes.ts'
+import { recordExtrasRoutes } from './record-extras.routes.ts'
+import { searchExtrasRoutes } from './search-extras.routes.ts'
 import { searchRoutes } from './search.routes.ts'
 import { tenancyRoutes } from './tenancy.routes.ts'
 
 /** The whole REST surface, one table per domain. */
-export const restRoutes: RestRoute[] = [...tenancyRoutes, ...searchRoutes, ...holdingsRoutes, ...recordDetailRoutes, ...adminRoutes]
+export const restRoutes: RestRoute[] = [...tenancyRoutes, ...searchRoutes, ...searchExtrasRoutes, ...holdingsRoutes, ...recordDetailRoutes, ...recordExtrasRoutes, ...adminRoutes]

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto'
+import { importCatalogue, type ImportFormat } from '../catalogue-import/import-catalogue.service.ts'
+import type { RequestContext } from '../shared/request-context.ts'
+import { AppError } from '../shared/app-error.ts'
+import { requireStaff } from '../identity/guards.ts'
+
+type Job = {
+  id: string
+  tenantId: number
+  fileName: string
+  status: 'running' | 'done' | 'failed'
+  startedAt: string
+  progress: { read: number; written: number; failed: number; recordsPerSecond: number }
+  summary: Awaited<ReturnType<typeof importCatalogue>> | null
+  error: string | null
+}
+
+/** Import jobs of this process; an import outlives the request that uploaded it (large files take minutes). */
+const jobs = new Map<string, Job>()
+const KEEP_JOBS = 50
+
+/**
+ * Starts importing an uploaded catalogue file for the staff member's tenant and answers at once with the
+ * job; `importJobStatus` reports progress and, at the end, the import summary with every failed record.
+ */
+export async function startCatalogueImport(ctx: RequestContext, input: { fileName: string; data: Buffer; format: ImportFormat; profile?: string }) {
+  const { tenant } = await requireStaff(ctx, 'ADMIN')
+  const search = ctx.ports.search
+  if (!search) throw new AppError('SERVICE_UNAVAILABLE')
+  if (!input.data.length) throw new AppError('VALIDATION_FAILED', { issues: [{ path: '(body)', message: 'the file is empty' }] })
+  const job: Job = {
+    id: randomUUID(), tenantId: tenant.id, fileName: input.fileName, status: 'running', startedAt: new Date().toISOString(),
+    progress: { read: 0, written: 0, failed: 0, recordsPerSecond: 0 }, summary: null, error: null,
+  }
+  jobs.set(job.id, job)
+  for (const old of [...jobs.keys()].slice(0, Math.max(0, jobs.size - KEEP_JOBS))) jobs.delete(old)
+  void importCatalogue(
+    { db: ctx.db, indexer: search.indexer },
+    { tenantId: tenant.id, files: [{ name: input.fileName, data: input.data }], format: input.format, profile: input.profile },
+    (p) => (job.progress = { read: p.read, written: p.written, failed: p.failed, recordsPerSecond: Math.round(p.recordsPerSecond) }),
+  ).then(
+    (summary) => Object.assign(job, { status: 'done', summary }),
+    (error: unknown) => Object.assign(job, { status: 'failed', error: error instanceof Error ? error.message : String(error) }),
+  )
+  return { jobId: job.id, status: job.status }
+}
+
+export async function importJobStatus(ctx: RequestContext, input: { jobId: string }) {
+  const { tenant } = await requireStaff(ctx, 'ADMIN')
+  const job = jobs.get(input.jobId)
+  if (!job || job.tenantId !== tenant.id) throw new AppError('NOT_FOUND', { field: 'jobId' })
+  return job
+}

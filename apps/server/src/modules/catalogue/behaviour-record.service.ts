@@ -1,0 +1,51 @@
+import type { RequestContext } from '../shared/request-context.ts'
+import { AppError } from '../shared/app-error.ts'
+import { requirePatron } from '../identity/guards.ts'
+
+/**
+ * `POST /find/behaviorRecord/add`: a browsing footprint (record viewed, search made). Anonymous visits are
+ * counted too (for statistics); only a signed-in patron gets a personal history.
+ */
+export async function addBehaviourRecord(ctx: RequestContext, input: { recordId?: number; searchValue?: string }) {
+  const tenant = await ctx.tenant()
+  if (!input.recordId && !input.searchValue) throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'recordId', message: 'recordId or searchValue' }] })
+  if (input.recordId && !(await ctx.db.bibRecord.findFirst({ where: { id: input.recordId, tenantId: tenant.id }, select: { id: true } })))
+    throw new AppError('NOT_FOUND', { field: 'recordId' })
+  await ctx.db.usageEvent.create({
+    data: {
+      tenantId: tenant.id,
+      kind: input.recordId ? 'RECORD_VIEW' : 'SEARCH',
+      targetType: input.recordId ? 'record' : 'search',
+      targetId: input.recordId ? String(input.recordId) : '',
+      patronId: ctx.actor.kind === 'patron' ? ctx.actor.patronId : null,
+      ipAddress: ctx.client.ip.slice(0, 64),
+      userAgent: ctx.client.userAgent.slice(0, 300),
+      detail: input.searchValue ? { searchValue: input.searchValue } : undefined,
+    },
+  })
+  return { recorded: true }
+}
+
+/** `GET /find/behaviorRecord/list`: the signed-in patron's own recent views and searches, newest first. */
+export async function listBehaviourRecords(ctx: RequestContext, input: { page: number; rows: number }) {
+  const { patronId, tenant } = await requirePatron(ctx)
+  const where = { tenantId: tenant.id, patronId, kind: { in: ['RECORD_VIEW' as const, 'SEARCH' as const] } }
+  const [numFound, events] = await Promise.all([
+    ctx.db.usageEvent.count({ where }),
+    ctx.db.usageEvent.findMany({ where, orderBy: { createdAt: 'desc' }, skip: (input.page - 1) * input.rows, take: input.rows }),
+  ])
+  const ids = events.filter((e) => e.kind === 'RECORD_VIEW').map((e) => Number(e.targetId))
+  const records = await ctx.db.bibRecord.findMany({ where: { tenantId: tenant.id, id: { in: ids } }, select: { id: true, title: true, responsibility: true } })
+  const byId = new Map(records.map((r) => [r.id, r]))
+  return {
+    numFound,
+    list: events.map((e) => ({
+      type: e.kind === 'RECORD_VIEW' ? 'record' : 'search',
+      recordId: e.kind === 'RECORD_VIEW' ? Number(e.targetId) : null,
+      title: byId.get(Number(e.targetId))?.title ?? null,
+      author: byId.get(Number(e.targetId))?.responsibility ?? null,
+      searchValue: (e.detail as { searchValue?: string } | null)?.searchValue ?? null,
+      createTime: e.createdAt.toISOString(),
+    })),
+  }
+}

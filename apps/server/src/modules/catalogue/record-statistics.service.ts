@@ -1,0 +1,38 @@
+import type { RequestContext } from '../shared/request-context.ts'
+import { AppError } from '../shared/app-error.ts'
+
+async function recordOf(ctx: RequestContext, recordId: number) {
+  const tenant = await ctx.tenant()
+  const record = await ctx.db.bibRecord.findFirst({ where: { id: recordId, tenantId: tenant.id, suppressed: false }, select: { id: true, tenantId: true } })
+  if (!record) throw new AppError('NOT_FOUND', { field: 'recordId' })
+  return record
+}
+
+/** `GET /find/loanInfo/getNearTenYearLoan`: loans of the record per year over the last ten years (for the chart). */
+export async function nearTenYearLoans(ctx: RequestContext, input: { recordId: number }) {
+  const record = await recordOf(ctx, input.recordId)
+  const thisYear = new Date().getUTCFullYear()
+  const rows = await ctx.db.$queryRaw<{ year: number; count: number }[]>`
+    SELECT extract(year FROM "loanDate")::int AS year, count(*)::int AS count FROM "Loan"
+    WHERE "tenantId" = ${record.tenantId} AND "recordId" = ${record.id} AND "loanDate" >= make_date(${thisYear - 9}, 1, 1)
+    GROUP BY 1`
+  const counts = new Map(rows.map((r) => [r.year, r.count]))
+  return Array.from({ length: 10 }, (_, i) => thisYear - 9 + i).map((year) => ({ year: String(year), loanNum: counts.get(year) ?? 0 }))
+}
+
+/** `GET /find/searchResultDetail/statistics`: views, loans, favourites and ratings of a record. */
+export async function recordStatistics(ctx: RequestContext, input: { recordId: number }) {
+  const record = await recordOf(ctx, input.recordId)
+  const scope = { tenantId: record.tenantId, recordId: record.id }
+  const [visitCount, loanCount, favoriteCount, ratings, commentCount] = await Promise.all([
+    ctx.db.usageEvent.count({ where: { tenantId: record.tenantId, kind: 'RECORD_VIEW', targetId: String(record.id) } }),
+    ctx.db.loan.count({ where: scope }),
+    ctx.db.favourite.count({ where: scope }),
+    ctx.db.rating.aggregate({ where: scope, _avg: { stars: true }, _count: true }),
+    ctx.db.comment.count({ where: { ...scope, status: 'APPROVED' } }),
+  ])
+  return {
+    recordId: record.id, visitCount, loanCount, favoriteCount, commentCount,
+    ratingCount: ratings._count, avgScore: ratings._avg.stars === null ? null : Number(ratings._avg.stars.toFixed(1)),
+  }
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { authorBooks, authorInfo } from '../../modules/catalogue/author.service.ts'
+import { addBehaviourRecord, listBehaviourRecords } from '../../modules/catalogue/behaviour-record.service.ts'
+import { listClassification } from '../../modules/catalogue/classification.service.ts'
+import { addPopularSearch, popularSearches } from '../../modules/catalogue/popular-search.service.ts'
+import { otherLibraryCollection, qrCodeJumpUrl, recordCatalog, recordQrCode } from '../../modules/catalogue/record-links.service.ts'
+import { nearTenYearLoans, recordStatistics } from '../../modules/catalogue/record-statistics.service.ts'
+import { publicProcedure, router } from '../init.ts'
+
+const byRecord = z.object({ recordId: z.number().int().positive().max(2_147_483_647) })
+const byAuthor = z.object({ author: z.string().max(200), size: z.number().int().min(1).max(100).default(10) })
+
+/** Record extras, rankings and history for the web app; REST twins in rest/routes/{record,search}-extras.routes.ts. */
+export const catalogueExtrasRouter = router({
+  statistics: publicProcedure.input(byRecord).query(({ ctx, input }) => recordStatistics(ctx, input)),
+  tenYearLoans: publicProcedure.input(byRecord).query(({ ctx, input }) => nearTenYearLoans(ctx, input)),
+  qrCode: publicProcedure.input(byRecord).query(({ ctx, input }) => recordQrCode(ctx, input)),
+  qrCodeJumpUrl: publicProcedure.input(byRecord).query(({ ctx, input }) => qrCodeJumpUrl(ctx, input)),
+  tableOfContents: publicProcedure.input(byRecord).query(({ ctx, input }) => recordCatalog(ctx, input)),
+  otherLibraries: publicProcedure.input(byRecord).query(({ ctx, input }) => otherLibraryCollection(ctx, input)),
+  authorInfo: publicProcedure.input(byAuthor).query(({ ctx, input }) => authorInfo(ctx, input)),
+  authorBooks: publicProcedure.input(byAuthor).query(({ ctx, input }) => authorBooks(ctx, input)),
+  classification: publicProcedure
+    .input(z.object({ parentClassNo: z.string().max(50).optional(), classLev: z.number().int().min(1).max(20).optional() }))
+    .query(({ ctx, input }) => listClassification(ctx, input)),
+  countSearch: publicProcedure.input(z.object({ searchValue: z.string().max(100) })).mutation(({ ctx, input }) => addPopularSearch(ctx, input)),
+  popularSearches: publicProcedure.input(z.object({ limit: z.number().int().min(1).max(50).default(10) })).query(({ ctx, input }) => popularSearches(ctx, input)),
+  recordBehaviour: publicProcedure
+    .input(z.object({ recordId: z.number().int().positive().optional(), searchValue: z.string().max(200).optional() }))
+    .mutation(({ ctx, input }) => addBehaviourRecord(ctx, input)),
+  behaviourHistory: publicProcedure
+    .input(z.object({ page: z.number().int().min(1).default(1), rows: z.number().int().min(1).max(100).default(10) }))
+    .query(({ ctx, input }) => listBehaviourRecords(ctx, input)),
+})
