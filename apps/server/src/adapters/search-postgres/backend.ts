@@ -7,7 +7,7 @@ import type { SqlClient } from './sql-client.ts'
 import { FACET_COLUMNS, likeEscape, rankQueries, whereSql } from './where.ts'
 
 // The search page of search-notes.md "Recommended design": top-N with title-first ranking, and the total
-// plus facet counts in one GROUPING SETS query — exact up to 5,000 matches, estimated from a
+// plus facet counts in one query (hash-aggregated (facet, value) pairs plus a count) — exact up to 5,000 matches, estimated from a
 // TABLESAMPLE above — the two running concurrently on two pool connections.
 
 const sql = Prisma.sql
@@ -74,13 +74,17 @@ async function topHits(db: SqlClient, request: SearchRequest, where: Prisma.Sql)
 
 type FacetRow = { k: string | null; v: string | null; n: number; g: number }
 
-/** One lateral (key, value) row per facet value of a match, for the requested keys only. */
+/**
+ * One lateral (key, value) row per facet value of a match, for the requested keys only. A value repeated
+ * in an array counts once (only its first position is kept), so plain count(*) per (key, value) counts
+ * records, and the aggregate can be a hash aggregate instead of a sorted count(DISTINCT).
+ */
 function facetPairs(keys: FacetKey[]): Prisma.Sql | null {
   const parts = keys.flatMap((key) => {
     const column = FACET_COLUMNS[key]
     if (!column) return []
     return column.kind.endsWith('[]')
-      ? [sql`SELECT ${key}::text AS k, x::text AS v FROM unnest(${column.sql}) AS x`]
+      ? [sql`SELECT ${key}::text AS k, x::text AS v FROM unnest(${column.sql}) WITH ORDINALITY AS u(x, i) WHERE array_position(${column.sql}, x) = i`]
       : [sql`SELECT ${key}::text AS k, (${column.sql})::text AS v`]
   })
   return parts.length ? Prisma.join(parts, ' UNION ALL ') : null
@@ -96,12 +100,13 @@ async function countAndFacets(
   const from = samplePercent
     ? sql`"RecordSearch" s TABLESAMPLE SYSTEM (${samplePercent}::float4) REPEATABLE (42)`
     : sql`"RecordSearch" s`
+  // Only the facet columns are carried into the match set; the total comes from the same set.
+  const columns = Prisma.join([sql`s."recordId"`, ...keys.flatMap((key) => (FACET_COLUMNS[key] ? [FACET_COLUMNS[key].sql] : []))])
   const rows = pairs
     ? await db.$queryRaw<FacetRow[]>`
-        WITH m AS MATERIALIZED (SELECT s.* FROM ${from} WHERE ${where})
-        SELECT f.k, f.v, count(DISTINCT s."recordId")::int AS n, GROUPING(f.k, f.v)::int AS g
-        FROM m s LEFT JOIN LATERAL (${pairs}) f ON true
-        GROUP BY GROUPING SETS ((f.k, f.v), ())`
+        WITH m AS MATERIALIZED (SELECT ${columns} FROM ${from} WHERE ${where})
+        SELECT f.k, f.v, count(*)::int AS n, 0 AS g FROM m s CROSS JOIN LATERAL (${pairs}) f GROUP BY f.k, f.v
+        UNION ALL SELECT NULL, NULL, count(*)::int, 1 FROM m`
     : await db.$queryRaw<FacetRow[]>`SELECT NULL AS k, NULL AS v, count(*)::int AS n, 3 AS g FROM ${from} WHERE ${where}`
   const scale = samplePercent ? 100 / samplePercent : 1
   let total = 0
