@@ -4,7 +4,8 @@ import type { SearchDocument } from '../../modules/search/search-document.ts'
 // Text fields hold our own tokens (bigrams, folded, pinyin) joined by spaces, so both backends match the
 // same way whatever Meilisearch's own segmenter would do with raw Chinese.
 
-export type MeiliRecord = {
+/** The facet values are the SearchDocument's own, flattened to top-level attributes Meilisearch can filter. */
+export type MeiliRecord = SearchDocument['facets'] & {
   id: number
   tok_title: string
   tok_author: string
@@ -18,21 +19,6 @@ export type MeiliRecord = {
   isbns: string[]
   issn: string
   classes: string[]
-  docCode: string
-  resourceType: string
-  langCode: string
-  countryCode: string
-  discode1: string[]
-  libCode: string[]
-  locationId: string[]
-  curLocationId: string[]
-  campusId: string[]
-  author: string[]
-  publisher: string
-  subject: string[]
-  kindNo: string[]
-  coreIncludes: string[]
-  neweCollectionIds: string[]
   year: number | null
   inDate: number | null
   onShelf: boolean
