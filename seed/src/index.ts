@@ -6,6 +6,7 @@ import { DEMO_TENANTS } from './demo-tenants.ts'
 import { createPostgresSearch } from '../../apps/server/src/adapters/search-postgres/index.ts'
 
 export { DEMO_PATRONS, DEMO_STAFF, DEMO_TENANTS } from './demo-tenants.ts'
+export { seededRandom } from './synthetic-catalogue.ts'
 
 /**
  * Loads the demo data: two tenants with their libraries, menus, patrons, staff and the demo catalogue.

@@ -7,8 +7,8 @@ import type { DemoRecord } from './seed-catalogue.ts'
 
 export type SyntheticOptions = { records: number; batchSize?: number; onProgress?: (done: number) => void }
 
-/** Small, fast, seedable generator (mulberry32), so runs are repeatable. */
-function random(seed: number) {
+/** Small, fast, seedable generator (mulberry32), so generated catalogues are repeatable. */
+export function seededRandom(seed: number) {
   let a = seed >>> 0
   return () => {
     a = (a + 0x6d2b79f5) >>> 0
@@ -30,7 +30,7 @@ function titleParts(source: DemoRecord[]) {
 
 export async function generateSyntheticCatalogue(db: PrismaClient, tenantId: number, source: DemoRecord[], options: SyntheticOptions) {
   const { records, batchSize = 2000, onProgress } = options
-  const rnd = random(20261122)
+  const rnd = seededRandom(20261122)
   const parts = titleParts(source)
   const locations = await db.location.findMany({ where: { tenantId, active: true } })
   if (!locations.length) throw new Error('the tenant has no locations to hold copies')

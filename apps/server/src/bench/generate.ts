@@ -1,3 +1,4 @@
+import { seededRandom } from '@portal/seed'
 import * as OpenCC from 'opencc-js/cn2t'
 import {
   EN_GLUE, FILLER_EN, FILLER_ZH, GIVEN_EN, GIVEN_ZH, KNOWN_ITEMS, PLACES_EN, PLACES_HANT, PLACES_ZH, PUBLISHERS_EN, PUBLISHERS_HANT,
@@ -34,17 +35,6 @@ export type GeneratedRecord = {
   /** Copies: index into the tenant's locations, and item status. */
   copies: { location: number; status: 'ON_SHELF' | 'ON_LOAN' | 'IN_TRANSIT' | 'MISSING' }[]
   known: string | null
-}
-
-function mulberry32(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 /** Zipf sampler over a list (most frequent first). */
@@ -161,7 +151,7 @@ function enAbstract(rnd: () => number, s: SubjectSamplers, length: number): stri
 
 /** The record at position n (0-based) of the benchmark catalogue; locations is the tenant's count. */
 export function generateRecord(n: number, locations: number): GeneratedRecord {
-  const rnd = mulberry32(Math.imul(n + 1, 0x9e3779b1) ^ 20240601)
+  const rnd = seededRandom(Math.imul(n + 1, 0x9e3779b1) ^ 20240601)
   const langRoll = rnd()
   const script: GeneratedRecord['script'] = langRoll < 0.48 ? 'ZH_HANS' : langRoll < 0.6 ? 'ZH_HANT' : 'LATIN'
   const [docCode, docType, resourceType] = docTypeOf(rnd)
