@@ -9,25 +9,35 @@ const MAX_POSITION = 16_383 // PostgreSQL's limit; later positions are clamped t
 const MAX_POSITIONS_PER_LEXEME = 255
 
 export function quoteLexeme(token: string): string {
+  if (!token.includes("'") && !token.includes('\\')) return `'${token}'`
   return `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
 }
 
-/** A weighted tsvector literal; values are one position apart from each other so phrases never span two. */
+/**
+ * A weighted tsvector literal; values are one position apart from each other so phrases never span two.
+ * Built with plain string appends: it runs for every indexed record and was a third of the indexer's time.
+ */
 export function tsvectorLiteral(weighted: Partial<WeightedTokens>): string {
-  const positions = new Map<string, string[]>()
+  const entries = new Map<string, { list: string; count: number }>()
   let position = 1
   for (const weight of ['A', 'B', 'C', 'D'] as const) {
     for (const value of weighted[weight] ?? []) {
       for (const token of value) {
-        const list = positions.get(token) ?? []
-        if (list.length < MAX_POSITIONS_PER_LEXEME) list.push(`${Math.min(position, MAX_POSITION)}${weight}`)
-        positions.set(token, list)
+        const label = `${position < MAX_POSITION ? position : MAX_POSITION}${weight}`
+        const entry = entries.get(token)
+        if (!entry) entries.set(token, { list: label, count: 1 })
+        else if (entry.count < MAX_POSITIONS_PER_LEXEME) {
+          entry.list += `,${label}`
+          entry.count++
+        }
         position++
       }
       position++
     }
   }
-  return [...positions].map(([token, list]) => `${quoteLexeme(token)}:${list.join(',')}`).join(' ')
+  let literal = ''
+  for (const [token, entry] of entries) literal += `${literal ? ' ' : ''}${quoteLexeme(token)}:${entry.list}`
+  return literal
 }
 
 /** Weight letters a clause is restricted to ('' = any field). */

@@ -19,10 +19,27 @@ export function hasHan(text: string): boolean {
   return HAN.test(text)
 }
 
-/** NFKC → Traditional-to-Simplified (only when there is Han text) → lowercase. */
-export function normalize(text: string): string {
+// Short values (names, publishers, subjects, places) repeat across a catalogue: their folded form is
+// remembered, which spares the indexer most opencc conversions. Bounded; emptied when full.
+const MEMO_MAX_LENGTH = 80
+const MEMO_MAX_ENTRIES = 50_000
+const memo = new Map<string, string>()
+
+function fold(text: string): string {
   const nfkc = text.normalize('NFKC')
   return (hasHan(nfkc) ? simplifier()(nfkc) : nfkc).toLowerCase()
+}
+
+/** NFKC → Traditional-to-Simplified (only when there is Han text) → lowercase. */
+export function normalize(text: string): string {
+  if (text.length > MEMO_MAX_LENGTH) return fold(text)
+  let folded = memo.get(text)
+  if (folded === undefined) {
+    if (memo.size >= MEMO_MAX_ENTRIES) memo.clear()
+    folded = fold(text)
+    memo.set(text, folded)
+  }
+  return folded
 }
 
 /**

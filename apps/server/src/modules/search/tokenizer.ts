@@ -26,17 +26,21 @@ export function isCjk(char: string): boolean {
   return CJK_CHAR.test(char)
 }
 
+const SURROGATE = /[\uD800-\uDFFF]/
+
 /** Tokens of already-normalized text, in order: one position per token, so bigram phrases match. */
 function tokensOfFolded(folded: string): string[] {
   const tokens: string[] = []
   for (const match of folded.matchAll(SEGMENT)) {
     const [, cjk, word] = match
     if (cjk) {
-      const chars = Array.from(cjk)
-      if (chars.length === 1) tokens.push(chars[0]!)
+      // Runs index by UTF-16 unit unless they hold characters outside the BMP (the indexer's hot path).
+      const chars = SURROGATE.test(cjk) ? Array.from(cjk) : cjk
+      if (chars.length === 1) tokens.push(cjk)
+      else if (typeof chars === 'string') for (let i = 0; i + 1 < chars.length; i++) tokens.push(chars.slice(i, i + 2))
       else for (let i = 0; i + 1 < chars.length; i++) tokens.push(chars[i]! + chars[i + 1]!)
     } else if (word) {
-      tokens.push(Array.from(word).slice(0, MAX_TOKEN_LENGTH).join(''))
+      tokens.push(word.length <= MAX_TOKEN_LENGTH ? word : Array.from(word).slice(0, MAX_TOKEN_LENGTH).join(''))
     }
   }
   return tokens
