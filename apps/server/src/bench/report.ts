@@ -38,7 +38,7 @@ function sizeBlock(r: SizeResult, machine: Machine, date: string): string {
     const a = r.accuracy
     lines.push(
       `| Counts up to 5,000 matches | exact | ${a.exactQueries - a.exactMismatches.length} of ${a.exactQueries} queries exact (total and every facet value) | ${yes(!a.exactMismatches.length)} |`,
-      `| Total above 5,000 matches (estimated, labelled) | within 5% | mean ${pct(a.totalErrMean)}, max ${pct(a.totalErrMax)} over ${a.approxQueries} queries; unlabelled: ${a.approxUnlabelled.length} | ${yes(a.totalErrMax <= 0.05 && !a.approxUnlabelled.length)} |`,
+      `| Total above 5,000 matches (estimated, labelled) | within 5% | mean ${pct(a.totalErrMean)}, max ${pct(a.totalErrMax)} over ${a.approxQueries} labelled queries; given as exact but not: ${a.approxUnlabelled.length} | ${yes(a.totalErrMax <= 0.05 && !a.approxUnlabelled.length)} |`,
       `| Facet values shown (top 11 per facet) above 5,000 | within 5% | mean ${pct(a.facetErrMean)}, max ${pct(a.facetErrMax)} over ${a.facetValuesCompared} values | ${yes(a.facetErrMax <= 0.05)} |`,
       `| … of those, values with ≥ 5% of the matches | within 5% | mean ${pct(a.facetErrMeanBig)}, max ${pct(a.facetErrMaxBig)} | ${yes(a.facetErrMaxBig <= 0.05)} |`,
     )
@@ -46,7 +46,7 @@ function sizeBlock(r: SizeResult, machine: Machine, date: string): string {
   if (r.ranking) {
     const g = r.ranking
     lines.push(
-      `| Top 10 = ranking over all matches, same score (positions) | ≥ 90% | ${pct(g.engineAgreement)} over ${g.queries} queries (${pct(g.cappedEngineAgreement)} on the ${g.cappedQueries} with > 2,000 matches); overlap ${pct(g.engineOverlap)} | ${yes(g.engineAgreement >= 0.9)} |`,
+      `| Top 10 = the engine's relevance order over all matches (\`exactRankingSql\`), positions | ≥ 90% | ${pct(g.engineAgreement)} over ${g.queries} queries (${pct(g.cappedEngineAgreement)} on the ${g.cappedQueries} with > 2,000 matches); overlap ${pct(g.engineOverlap)} | ${yes(g.engineAgreement >= 0.9)} |`,
       `| Top 10 = plain \`ts_rank\` over all matches (positions) | (reference) | ${pct(g.tsRankAgreement)} (${pct(g.cappedTsRankAgreement)} on queries with > 2,000 matches); overlap ${pct(g.tsRankOverlap)} | |`,
     )
   }

@@ -37,7 +37,7 @@ async function loadIndexer(db: unknown): Promise<SearchIndexer> {
     console.warn(`search indexer not available (${error instanceof Error ? error.message : error})`)
   }
   console.warn('records are stored but not indexed (run a reindex later)')
-  return { reindex: async () => {}, remove: async () => {}, reindexAll: async () => 0 }
+  return { reindex: async () => {}, remove: async () => {}, reindexAll: async () => 0, indexedCount: async () => 0 }
 }
 
 async function main() {

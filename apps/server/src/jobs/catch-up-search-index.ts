@@ -1,5 +1,4 @@
 import type { PrismaClient } from '@portal/db'
-import { TOKENIZER_VERSION } from '../modules/search/tokenizer.ts'
 import type { SearchIndexer } from '../ports/search.port.ts'
 
 /**
@@ -12,7 +11,7 @@ export async function catchUpSearchIndex(db: PrismaClient, indexer: SearchIndexe
   for (const tenant of tenants) {
     const [records, current] = await Promise.all([
       db.bibRecord.count({ where: { tenantId: tenant.id, suppressed: false } }),
-      db.recordSearch.count({ where: { tenantId: tenant.id, tokenizerVersion: TOKENIZER_VERSION } }),
+      indexer.indexedCount(tenant.id),
     ])
     if (records === current) continue
     const started = Date.now()

@@ -56,6 +56,8 @@ export interface SearchIndexer {
   /** Recomputes the search data of these records from the database (after import or a change). */
   reindex(tenantId: number, recordIds: number[]): Promise<void>
   remove(tenantId: number, recordIds: number[]): Promise<void>
+  /** Records of the tenant indexed with the current tokenizer (the start-up catch-up compares it with the catalogue). */
+  indexedCount(tenantId: number): Promise<number>
   /** Rebuilds a whole tenant's index in batches. */
   reindexAll(tenantId: number, onProgress?: (done: number, total: number) => void): Promise<number>
 }

@@ -24,6 +24,8 @@ export type MeiliRecord = SearchDocument['facets'] & {
   onShelf: boolean
   titleSort: string
   loanCount: number
+  /** TOKENIZER_VERSION the document was built with (the start-up catch-up counts current documents). */
+  tokenizerVersion: number
 }
 
 const join = (values: string[][]) => values.map((v) => v.join(' ')).join(' , ')
@@ -49,6 +51,7 @@ export function toMeiliRecord(doc: SearchDocument, loanCount: number): MeiliReco
     onShelf: doc.onShelf,
     titleSort: doc.titleSort,
     loanCount,
+    tokenizerVersion: doc.tokenizerVersion,
   }
 }
 
@@ -62,7 +65,7 @@ export const SETTINGS = {
   searchableAttributes: ['tok_title', 'tok_author', 'tok_other', 'tok_abstract'],
   filterableAttributes: [
     'id', ...FACET_ATTRIBUTES, 'year', 'onShelf', 'isbns', 'issn', 'classes',
-    'keys_title', 'keys_author', 'keys_subject', 'keys_publisher', 'keys_institution',
+    'keys_title', 'keys_author', 'keys_subject', 'keys_publisher', 'keys_institution', 'tokenizerVersion',
   ],
   sortableAttributes: ['year', 'titleSort', 'inDate', 'loanCount'],
   // Our tokens are already folded; no typo tolerance on bigrams and codes (it would match 三体 for 三休).

@@ -4,7 +4,7 @@ import type { FacetCount, SearchBackend, SearchClause, SearchIndexer, SearchRequ
 import { isbnDigits, normalizeIsbn, normalizeIssn } from '../../modules/search/isbn.ts'
 import { normalize } from '../../modules/search/normalize.ts'
 import { toSearchDocument } from '../../modules/search/search-document.ts'
-import { boundTerm, queryChunks } from '../../modules/search/tokenizer.ts'
+import { boundTerm, queryChunks, TOKENIZER_VERSION } from '../../modules/search/tokenizer.ts'
 import { readSearchSources } from '../search-postgres/indexer.ts'
 import type { SqlClient } from '../search-postgres/sql-client.ts'
 import { FACET_ATTRIBUTES, SETTINGS, toMeiliRecord } from './documents.ts'
@@ -218,6 +218,12 @@ export function createMeilisearchSearch(config: MeilisearchConfig, db: SqlClient
         const gone = ids.filter((id) => !keptIds.has(id))
         if (gone.length) await indexOf(tenantId).deleteDocuments(gone).waitTask()
       }
+    },
+    async indexedCount(tenantId) {
+      await prepare(tenantId)
+      // Facet counts are exact over the whole index (hit counts stop at maxTotalHits).
+      const result = await indexOf(tenantId).search('', { facets: ['tokenizerVersion'], limit: 0 })
+      return result.facetDistribution?.tokenizerVersion?.[String(TOKENIZER_VERSION)] ?? 0
     },
     async remove(tenantId, recordIds) {
       if (recordIds.length) await indexOf(tenantId).deleteDocuments(recordIds).waitTask()

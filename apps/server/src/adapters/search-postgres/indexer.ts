@@ -1,7 +1,10 @@
 import { Prisma } from '@portal/db'
 import type { SearchIndexer } from '../../ports/search.port.ts'
 import { toSearchDocument, type SearchDocument, type SearchSource } from '../../modules/search/search-document.ts'
+import { TOKENIZER_VERSION } from '../../modules/search/tokenizer.ts'
 import type { SqlClient } from './sql-client.ts'
+import { facetValuesOf } from './facet-values.ts'
+import { sampleBucket } from './sample-bucket.ts'
 import { tsvectorLiteral } from './tsvector.ts'
 
 // Fills RecordSearch from BibRecord + Item rows: one read of a batch (holdings aggregated in SQL), the
@@ -48,41 +51,44 @@ async function readSources(db: SqlClient, tenantId: number, recordIds: number[])
     WHERE b."tenantId" = ${tenantId} AND b.id = ANY(${recordIds}::int[])`
 }
 
-function rowValues(doc: SearchDocument): Prisma.Sql {
+/** A RecordSearch row as JSON (keys = column names), read by json_populate_recordset. */
+function rowOf(doc: SearchDocument): Record<string, unknown> {
   const f = doc.facets
   const ints = (values: string[]) => values.map(Number)
-  return Prisma.sql`(${doc.recordId}, ${doc.tenantId}, ${doc.tokenizerVersion}, ${Number(f.docCode)}, ${Number(f.resourceType)},
-    ${f.langCode}, ${f.countryCode}, ${doc.year}, ${doc.inDate}::date, ${doc.onShelf},
-    ${f.libCode}::text[], ${ints(f.locationId)}::int[], ${ints(f.curLocationId)}::int[], ${ints(f.campusId)}::int[],
-    ${f.discode1}::text[], ${f.kindNo}::text[], ${f.subject}::text[], ${f.author}::text[], ${f.publisher},
-    ${f.coreIncludes}::text[], ${ints(f.neweCollectionIds)}::int[], ${doc.isbns}::text[], ${doc.issn}, ${doc.classes}::text[],
-    ${doc.keys.title}::text[], ${doc.keys.author}::text[], ${doc.keys.subject}::text[], ${doc.keys.publisher}::text[],
-    ${doc.keys.institution}::text[], ${doc.titleSort},
-    ${tsvectorLiteral(doc.weighted)}::tsvector, ${tsvectorLiteral({ A: doc.weighted.A })}::tsvector, now())`
+  return {
+    recordId: doc.recordId, tenantId: doc.tenantId, tokenizerVersion: doc.tokenizerVersion,
+    docCode: Number(f.docCode), resourceType: Number(f.resourceType), langCode: f.langCode, countryCode: f.countryCode,
+    year: doc.year, inDate: doc.inDate ? doc.inDate.toISOString().slice(0, 10) : null, onShelf: doc.onShelf,
+    libCodes: f.libCode, locationIds: ints(f.locationId), curLocationIds: ints(f.curLocationId), campusIds: ints(f.campusId),
+    discode1: f.discode1, clcTops: f.kindNo, subjects: f.subject, authors: f.author, publisher: f.publisher,
+    coreIncludes: f.coreIncludes, eCollectionIds: ints(f.neweCollectionIds), isbns: doc.isbns, issn: doc.issn, classes: doc.classes,
+    titleKeys: doc.keys.title, authorKeys: doc.keys.author, subjectKeys: doc.keys.subject, publisherKeys: doc.keys.publisher,
+    institutionKeys: doc.keys.institution, titleSort: doc.titleSort,
+    tsv: tsvectorLiteral(doc.weighted), titleTsv: tsvectorLiteral({ A: doc.weighted.A }),
+    sampleBucket: sampleBucket(doc.recordId), facetValues: facetValuesOf(doc), titleLength: Math.min(doc.titleLength, 32_767),
+  }
 }
+
+const COLUMNS = [
+  'recordId', 'tenantId', 'tokenizerVersion', 'docCode', 'resourceType', 'langCode', 'countryCode', 'year', 'inDate', 'onShelf',
+  'libCodes', 'locationIds', 'curLocationIds', 'campusIds', 'discode1', 'clcTops', 'subjects', 'authors', 'publisher',
+  'coreIncludes', 'eCollectionIds', 'isbns', 'issn', 'classes', 'titleKeys', 'authorKeys', 'subjectKeys', 'publisherKeys',
+  'institutionKeys', 'titleSort', 'tsv', 'titleTsv', 'sampleBucket', 'facetValues', 'titleLength',
+] as const
+const quoted = (column: string) => `"${column}"`
+
+// One JSON parameter per batch instead of ~35 bind parameters per row: the statement text is fixed, and
+// building 17,000 parameters was most of the indexer's time in Node (the writer of BibRecord does the same).
+const UPSERT_HEAD = Prisma.raw(`
+INSERT INTO "RecordSearch" (${COLUMNS.map(quoted).join(', ')}, "updatedAt")
+SELECT ${COLUMNS.map(quoted).join(', ')}, now() FROM json_populate_recordset(NULL::"RecordSearch", `)
+const UPSERT_TAIL = Prisma.raw(`::json)
+ON CONFLICT ("recordId") DO UPDATE SET
+  ${COLUMNS.filter((c) => c !== 'recordId').map((c) => `${quoted(c)} = EXCLUDED.${quoted(c)}`).join(', ')}, "updatedAt" = now()`)
 
 async function writeDocuments(db: SqlClient, docs: SearchDocument[]): Promise<void> {
   if (!docs.length) return
-  await db.$executeRaw`
-    INSERT INTO "RecordSearch" ("recordId", "tenantId", "tokenizerVersion", "docCode", "resourceType", "langCode",
-      "countryCode", "year", "inDate", "onShelf", "libCodes", "locationIds", "curLocationIds", "campusIds", "discode1",
-      "clcTops", "subjects", "authors", "publisher", "coreIncludes", "eCollectionIds", "isbns", "issn", "classes",
-      "titleKeys", "authorKeys", "subjectKeys", "publisherKeys", "institutionKeys", "titleSort", "tsv", "titleTsv",
-      "updatedAt")
-    VALUES ${Prisma.join(docs.map(rowValues))}
-    ON CONFLICT ("recordId") DO UPDATE SET
-      "tokenizerVersion" = EXCLUDED."tokenizerVersion", "docCode" = EXCLUDED."docCode",
-      "resourceType" = EXCLUDED."resourceType", "langCode" = EXCLUDED."langCode",
-      "countryCode" = EXCLUDED."countryCode", "year" = EXCLUDED."year", "inDate" = EXCLUDED."inDate",
-      "onShelf" = EXCLUDED."onShelf", "libCodes" = EXCLUDED."libCodes", "locationIds" = EXCLUDED."locationIds",
-      "curLocationIds" = EXCLUDED."curLocationIds", "campusIds" = EXCLUDED."campusIds",
-      "discode1" = EXCLUDED."discode1", "clcTops" = EXCLUDED."clcTops", "subjects" = EXCLUDED."subjects",
-      "authors" = EXCLUDED."authors", "publisher" = EXCLUDED."publisher", "coreIncludes" = EXCLUDED."coreIncludes",
-      "eCollectionIds" = EXCLUDED."eCollectionIds", "isbns" = EXCLUDED."isbns", "issn" = EXCLUDED."issn",
-      "classes" = EXCLUDED."classes", "titleKeys" = EXCLUDED."titleKeys", "authorKeys" = EXCLUDED."authorKeys",
-      "subjectKeys" = EXCLUDED."subjectKeys", "publisherKeys" = EXCLUDED."publisherKeys",
-      "institutionKeys" = EXCLUDED."institutionKeys", "titleSort" = EXCLUDED."titleSort",
-      "tsv" = EXCLUDED."tsv", "titleTsv" = EXCLUDED."titleTsv", "updatedAt" = EXCLUDED."updatedAt"`
+  await db.$executeRaw`${UPSERT_HEAD}${JSON.stringify(docs.map(rowOf))}${UPSERT_TAIL}`
 }
 
 export function createPostgresIndexer(db: SqlClient): SearchIndexer {
@@ -106,6 +112,11 @@ export function createPostgresIndexer(db: SqlClient): SearchIndexer {
   return {
     reindex,
     remove,
+    async indexedCount(tenantId) {
+      const [{ n } = { n: 0 }] = await db.$queryRaw<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM "RecordSearch" WHERE "tenantId" = ${tenantId} AND "tokenizerVersion" = ${TOKENIZER_VERSION}`
+      return n
+    },
     async reindexAll(tenantId, onProgress) {
       const [{ total } = { total: 0 }] = await db.$queryRaw<{ total: number }[]>`
         SELECT count(*)::int AS total FROM "BibRecord" WHERE "tenantId" = ${tenantId}`

@@ -13,7 +13,8 @@ const sql = Prisma.sql
 const TRUE = sql`TRUE`
 const FALSE = sql`FALSE`
 
-type TextField = { weights: Weights; keys: Prisma.Sql | null; recheckContains: boolean; any?: boolean }
+/** `indexedKeys`: keys is one column with a GIN index, so an exact match is an index lookup (`@>`). */
+type TextField = { weights: Weights; keys: Prisma.Sql | null; recheckContains: boolean; any?: boolean; indexedKeys?: boolean }
 
 // Full-text fields: which weights of the vector they search and which folded values exact / starts-with /
 // ends-with compare against. Fields sharing weight C are rechecked against their own values so a subject
@@ -22,8 +23,8 @@ const TEXT_FIELDS: Partial<Record<SearchField, TextField>> = {
   keyWord: { weights: 'ABCD', keys: sql`s."titleKeys" || s."authorKeys" || s."subjectKeys" || s."publisherKeys" || s."institutionKeys"`, recheckContains: false },
   anyWord: { weights: 'ABCD', keys: null, recheckContains: false, any: true },
   toolNumber: { weights: 'ABCD', keys: null, recheckContains: false },
-  title: { weights: 'A', keys: sql`s."titleKeys"`, recheckContains: false },
-  periName: { weights: 'A', keys: sql`s."titleKeys"`, recheckContains: false },
+  title: { weights: 'A', keys: sql`s."titleKeys"`, recheckContains: false, indexedKeys: true },
+  periName: { weights: 'A', keys: sql`s."titleKeys"`, recheckContains: false, indexedKeys: true },
   author: { weights: 'B', keys: sql`s."authorKeys"`, recheckContains: false },
   subject: { weights: 'C', keys: sql`s."subjectKeys"`, recheckContains: true },
   publisher: { weights: 'C', keys: sql`s."publisherKeys"`, recheckContains: true },
@@ -56,7 +57,11 @@ function textClause(clause: SearchClause, field: TextField): Prisma.Sql {
   // its bigrams), so it is always there to use the GIN index; the modes refine it.
   const match = sql`s."tsv" @@ ${query}::tsquery`
   const folded = foldTerm(clause.term)
-  if (field.keys && clause.matchMode === '1') return sql`(${match} AND ${folded} = ANY(${field.keys}))`
+  if (field.keys && clause.matchMode === '1') {
+    return field.indexedKeys
+      ? sql`(${field.keys} @> ARRAY[${folded}]::text[] AND ${match})`
+      : sql`(${match} AND ${folded} = ANY(${field.keys}))`
+  }
   if (field.keys && (clause.matchMode === '3' || clause.matchMode === '4')) {
     return sql`(${match} AND ${anyKeyLike(field.keys, pattern(clause.matchMode, folded))})`
   }
@@ -168,6 +173,11 @@ function filtersSql(filters: SearchFilters): Prisma.Sql[] {
   const excluded = (filters.excludeRecordIds ?? []).filter(Number.isSafeInteger).slice(0, 10_000)
   if (excluded.length) parts.push(sql`s."recordId" <> ALL(${excluded}::int[])`)
   return parts
+}
+
+/** Whether some clause is a full-text match (the GIN indexes of the vector can find the matches). */
+export function hasTextClause(request: SearchRequest): boolean {
+  return request.clauses.some((clause) => clause.term.trim() && TEXT_FIELDS[clause.field] && clause.oper !== 'NOT')
 }
 
 /** The whole WHERE of a request, always scoped by tenant. */

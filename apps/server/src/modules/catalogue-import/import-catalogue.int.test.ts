@@ -20,7 +20,7 @@ const itemsCsv = 'recordSourceId,barcode,libCode,locationCode,callNo,status\nimp
 
 function recordingIndexer() {
   const ids: number[] = []
-  const indexer: SearchIndexer = { reindex: async (_t, recordIds) => void ids.push(...recordIds), remove: async () => {}, reindexAll: async () => 0 }
+  const indexer: SearchIndexer = { reindex: async (_t, recordIds) => void ids.push(...recordIds), remove: async () => {}, reindexAll: async () => 0, indexedCount: async () => 0 }
   return { indexer, ids }
 }
 

@@ -29,7 +29,7 @@ const MORE_LENIENT_THAN_PYMARC: Record<string, number> = {
 
 function fakeIndexer() {
   const ids: number[] = []
-  const indexer: SearchIndexer = { reindex: async (_t, recordIds) => void ids.push(...recordIds), remove: async () => {}, reindexAll: async () => 0 }
+  const indexer: SearchIndexer = { reindex: async (_t, recordIds) => void ids.push(...recordIds), remove: async () => {}, reindexAll: async () => 0, indexedCount: async () => 0 }
   return { indexer, ids }
 }
 

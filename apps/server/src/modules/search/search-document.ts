@@ -83,6 +83,8 @@ export type SearchDocument = {
   onShelf: boolean
   /** Folded title for sorting and trigram suggestions. */
   titleSort: string
+  /** Tokens of the main title (relevance: among title matches, the shortest main title first). */
+  titleLength: number
 }
 
 const nonEmpty = (values: string[]) => values.map((v) => v.trim()).filter(Boolean)
@@ -154,5 +156,6 @@ export function toSearchDocument(source: SearchSource): SearchDocument {
     inDate: source.firstInDate,
     onShelf: source.onShelf,
     titleSort: fold(source.title),
+    titleLength: tokenize(source.title).length,
   }
 }
