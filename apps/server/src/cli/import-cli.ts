@@ -70,10 +70,11 @@ async function main() {
     )
     process.stderr.write('\n')
     for (const f of summary.failures) console.log(`FAILED ${f.file} #${f.position}: ${f.reason}`)
+    for (const w of summary.warnings) console.log(`REPAIRED ${w.file} #${w.position}: ${w.reason}`)
     const skipsByReason = new Map<string, number>()
     for (const s of summary.skips) skipsByReason.set(s.reason, (skipsByReason.get(s.reason) ?? 0) + 1)
     for (const [reason, count] of skipsByReason) console.log(`SKIPPED ${count}× ${reason}`)
-    const { failures: _f, skips: _s, perFile: _p, ...totals } = summary
+    const { failures: _f, skips: _s, warnings: _w, perFile: _p, ...totals } = summary
     console.log(JSON.stringify(totals, null, 2))
     process.exitCode = summary.imported + summary.updated + summary.unchanged + summary.classificationNodes === 0 ? 1 : 0
   } finally {

@@ -68,6 +68,36 @@ describe('importCatalogue', () => {
     expect(after).toEqual(before)
   })
 
+  it('turns 856 links into LINK items, keeps only web addresses, and replaces them when the record changes', async () => {
+    const link = (url: string, label: string) =>
+      `<datafield tag="856" ind1="4" ind2="0"><subfield code="u">${url}</subfield><subfield code="y">${label}</subfield></datafield>`
+    const file = (title: string, links: string) => ({ name: 'links.xml', data: Buffer.from(`<collection>${marcXml('imp-links', title, links)}</collection>`) })
+    const importLinks = (title: string, links: string) => importCatalogue({ db: db.prisma, indexer: recordingIndexer().indexer }, { tenantId, files: [file(title, links)] })
+    const linksOf = async () => {
+      const record = await db.prisma.bibRecord.findFirstOrThrow({ where: { tenantId, sourceId: 'imp-links' } })
+      return (await db.prisma.electronicItem.findMany({ where: { tenantId, recordId: record.id }, orderBy: { sortOrder: 'asc' } })).map((e) => [e.kind, e.url, e.name, e.provider])
+    }
+    const staffLink = async () => {
+      const record = await db.prisma.bibRecord.findFirstOrThrow({ where: { tenantId, sourceId: 'imp-links' } })
+      await db.prisma.electronicItem.create({ data: { tenantId, recordId: record.id, kind: 'LINK', url: 'https://staff.example/added', provider: 'staff', sortOrder: 9 } })
+    }
+
+    await importLinks('水浒传', link('https://example.org/full-text', 'Full text') + link('javascript:alert(1)', 'bad') + link('ftp://files.example.org/a.pdf', 'PDF'))
+    expect(await linksOf()).toEqual([
+      ['LINK', 'https://example.org/full-text', 'Full text', 'marc856'],
+      ['LINK', 'ftp://files.example.org/a.pdf', 'PDF', 'marc856'],
+    ])
+    await staffLink()
+    // Unchanged record: nothing rewritten. Changed record: the import's links are replaced, staff's stay.
+    await importLinks('水浒传', link('https://example.org/full-text', 'Full text') + link('javascript:alert(1)', 'bad') + link('ftp://files.example.org/a.pdf', 'PDF'))
+    expect(await linksOf()).toHaveLength(3)
+    await importLinks('水浒传（新版）', link('https://example.org/new', 'New'))
+    expect(await linksOf()).toEqual([
+      ['LINK', 'https://example.org/new', 'New', 'marc856'],
+      ['LINK', 'https://staff.example/added', '', 'staff'],
+    ])
+  })
+
   it('works with the real PostgreSQL indexer when it exists', async () => {
     const [{ exists }] = await db.prisma.$queryRaw<[{ exists: boolean }]>`SELECT to_regclass('"RecordSearch"') IS NOT NULL AS exists`
     let mod: { createPostgresSearch?: (db: unknown) => { indexer: SearchIndexer } } = {}

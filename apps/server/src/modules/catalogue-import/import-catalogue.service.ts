@@ -26,6 +26,8 @@ export type ImportCatalogueInput = {
 export type { ImportSource, ImportSummary, ImportProgress }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
+/** Repairs of one record spelled out in its warning; the rest are counted. */
+const MAX_REPAIRS_SHOWN = 3
 
 async function readItemsCsv(source: ImportSource): Promise<Map<string, HoldingInput[]>> {
   const byRecord = new Map<string, HoldingInput[]>()
@@ -60,7 +62,7 @@ export async function importCatalogue(
   const batchSize = input.batchSize ?? 500
   const started = performance.now()
   const summary: ImportSummary = {
-    files: 0, read: 0, imported: 0, updated: 0, unchanged: 0, duplicates: 0, failed: 0, skipped: 0, failures: [], skips: [],
+    files: 0, read: 0, imported: 0, updated: 0, unchanged: 0, duplicates: 0, failed: 0, skipped: 0, failures: [], skips: [], repaired: 0, warnings: [],
     items: { created: 0, updated: 0, unchanged: 0, skipped: 0 }, classificationNodes: 0, perFile: [], seconds: 0, recordsPerSecond: 0,
   }
   const places = await loadPlaces(db, tenantId)
@@ -70,7 +72,7 @@ export async function importCatalogue(
   for (const original of input.files) {
     summary.files++
     const { kind, reason, source } = await sniff(original)
-    const file: ImportFileSummary = { name: original.name, reader: kind, read: 0, imported: 0, updated: 0, unchanged: 0, duplicates: 0, failed: 0, skipped: 0 }
+    const file: ImportFileSummary = { name: original.name, reader: kind, read: 0, imported: 0, updated: 0, unchanged: 0, duplicates: 0, failed: 0, skipped: 0, repaired: 0 }
     summary.perFile.push(file)
     if (kind === 'unsupported') {
       summary.skips.push({ file: original.name, position: null, reason: reason ?? 'unsupported file' })
@@ -146,6 +148,13 @@ export async function importCatalogue(
       summary.failed++
       summary.failures.push(failure)
     }
+    const warn = (position: number, repairs: string[]) => {
+      file.repaired++
+      summary.repaired++
+      const shown = repairs.slice(0, MAX_REPAIRS_SHOWN).join('; ')
+      const more = repairs.length > MAX_REPAIRS_SHOWN ? `; and ${repairs.length - MAX_REPAIRS_SHOWN} more` : ''
+      summary.warnings.push({ file: original.name, position, reason: `stored with repairs: ${shown}${more}` })
+    }
     const skip = (item: ImportSkip) => {
       file.skipped++
       summary.skipped++
@@ -167,6 +176,7 @@ export async function importCatalogue(
           else {
             try {
               record = flavour === 'unimarc' ? mapUnimarc(event.record) : mapMarc21(event.record)
+              if (event.record.repairs) warn(event.position, event.record.repairs)
             } catch (error) {
               fail({ file: original.name, position: event.position, reason: `mapping failed: ${errorText(error)}` })
             }

@@ -80,6 +80,20 @@ describe.skipIf(!present)('import of every file in ../shared/data', () => {
     expect(summary.failures.every((f) => f.reason.length > 5)).toBe(true)
   })
 
+  it('stores records it can read around damage, with a warning saying what was repaired', () => {
+    const repaired = (file: string) => summary.perFile.find((f) => f.name === file)!.repaired
+    const warnings = (file: string) => summary.warnings.filter((w) => w.file === file).map((w) => w.reason).join(' | ')
+    // pymarc rejects these records; here each is stored and flagged.
+    expect(repaired('malformed/marc4j/incomplete_esc_seq.mrc')).toBe(1)
+    expect(warnings('malformed/marc4j/incomplete_esc_seq.mrc')).toMatch(/undecodable MARC-8/)
+    expect(repaired('unimarc-samples/rusmarc_2.iso')).toBe(1)
+    expect(warnings('unimarc-samples/rusmarc_2.iso')).toMatch(/read as Latin-1/)
+    expect(repaired('malformed/marc4j/bad_hathi_records.mrc')).toBe(1)
+    expect(warnings('malformed/pymarc/utf8_invalid.mrc')).toMatch(/invalid UTF-8/)
+    expect(summary.warnings.every((w) => w.position > 0 && w.reason.startsWith('stored with repairs: '))).toBe(true)
+    expect(summary.repaired).toBe(summary.warnings.length)
+  })
+
   it('treats authority records, the Org sources and the CLC tree as non-bibliographic', () => {
     expect(summary.perFile.find((f) => f.name === 'marc21-evergreen/authority/auth-1066.mrc')!.skipped).toBe(1066)
     expect(summary.classificationNodes).toBe(45835)

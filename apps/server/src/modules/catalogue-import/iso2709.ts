@@ -3,7 +3,9 @@ import type { MarcField, MarcRecord, MarcSubfield } from './types.ts'
 
 // ISO 2709 record decoding (MARC 21 and UNIMARC). Records are framed by the record terminator 0x1D
 // (robust against wrong leader lengths); each record is then decoded through its directory, by byte
-// offsets, and validated: a structural error rejects the record with a reason, never the file.
+// offsets, and validated: a structural error rejects the record with a reason, never the file. Damage a
+// record can be read around (a wrong leader length, undecodable characters, a missing indicator) is
+// repaired and each repair is reported, so the import can warn about the record instead of losing it.
 
 const FIELD_END = 0x1e
 const SUBFIELD = 0x1f
@@ -15,7 +17,7 @@ export class MarcDecodeError extends Error {}
 
 type Charset = 'utf8' | 'marc8' | 'unimarc'
 
-function decodeText(bytes: Uint8Array, charset: Charset, where: string): string {
+function decodeText(bytes: Uint8Array, charset: Charset, where: string, repairs: string[]): string {
   if (charset === 'marc8') {
     // Records coded as MARC-8 (leader/09 blank) that are really UTF-8 are common: prefer UTF-8 when
     // the bytes contain no escape sequence and are valid UTF-8 with multibyte characters.
@@ -26,16 +28,22 @@ function decodeText(bytes: Uint8Array, charset: Charset, where: string): string 
         // fall through to MARC-8
       }
     }
-    // Undecodable MARC-8 becomes U+FFFD (as pymarc does); the record is still usable.
-    return decodeMarc8(bytes).text
+    // Undecodable MARC-8 becomes U+FFFD; the record is still usable.
+    const { text, invalid } = decodeMarc8(bytes)
+    if (invalid) repairs.push(`${where}: ${invalid} undecodable MARC-8 byte sequence(s) replaced by U+FFFD`)
+    return text
   }
   try {
     return utf8Strict.decode(bytes)
   } catch {
     // UNIMARC files of unknown character set fall back to Latin-1; invalid UTF-8 bytes in a UTF-8
-    // record become U+FFFD (lenient, like pymarc's utf8_handling="replace").
-    void where
-    return charset === 'unimarc' ? latin1.decode(bytes) : utf8Lenient.decode(bytes)
+    // record become U+FFFD.
+    if (charset === 'unimarc') {
+      repairs.push(`${where}: not UTF-8, read as Latin-1`)
+      return latin1.decode(bytes)
+    }
+    repairs.push(`${where}: invalid UTF-8 replaced by U+FFFD`)
+    return utf8Lenient.decode(bytes)
   }
 }
 
@@ -50,7 +58,9 @@ export function decodeIso2709(raw: Uint8Array, options: { unimarc?: boolean } = 
   const baseText = leader.slice(12, 17)
   if (!digits(lengthText)) throw new MarcDecodeError(`leader record length "${lengthText}" is not numeric`)
   if (!digits(baseText)) throw new MarcDecodeError(`leader base address "${baseText}" is not numeric`)
+  const repairs: string[] = []
   // A leader length that disagrees with the framing (0x1D) is tolerated: the directory decides.
+  if (Number(lengthText) !== raw.length + 1) repairs.push(`leader record length ${Number(lengthText)} ≠ ${raw.length + 1} bytes up to the record terminator`)
   const base = Number(baseText)
   if (base <= 24 || base > raw.length) throw new MarcDecodeError(`base address ${base} is outside the record`)
   // The directory ends with a field terminator, normally just before the base address.
@@ -71,10 +81,11 @@ export function decodeIso2709(raw: Uint8Array, options: { unimarc?: boolean } = 
     // The last byte should be the field terminator; tolerate its absence like other readers do.
     const data = raw.subarray(start, raw[end - 1] === FIELD_END ? end - 1 : end)
     if (/^00[1-9]$/.test(tag)) {
-      fields.push({ tag, value: decodeText(data, charset, `field ${tag}`) })
+      fields.push({ tag, value: decodeText(data, charset, `field ${tag}`, repairs) })
       continue
     }
     // A missing indicator (delimiter in its place) reads as blank.
+    if (data[0] === SUBFIELD || data[1] === SUBFIELD) repairs.push(`field ${tag}: missing indicator read as blank`)
     const ind1 = data[0] === SUBFIELD ? ' ' : String.fromCharCode(data[0]!)
     const ind2 = data[0] === SUBFIELD || data[1] === SUBFIELD ? ' ' : String.fromCharCode(data[1]!)
     const subfields: MarcSubfield[] = []
@@ -87,13 +98,13 @@ export function decodeIso2709(raw: Uint8Array, options: { unimarc?: boolean } = 
       if (next === -1) next = data.length
       if (next > i + 1) {
         const code = String.fromCharCode(data[i + 1]!)
-        subfields.push({ code, value: decodeText(data.subarray(i + 2, next), charset, `field ${tag} $${code}`) })
+        subfields.push({ code, value: decodeText(data.subarray(i + 2, next), charset, `field ${tag} $${code}`, repairs) })
       }
       i = next
     }
     fields.push({ tag, ind1, ind2, subfields })
   }
-  return { leader, fields }
+  return repairs.length ? { leader, fields, repairs } : { leader, fields }
 }
 
 /** Splits an ISO 2709 byte stream into raw records (async), keeping the byte offset of each. */

@@ -5,7 +5,8 @@ export type MarcControlField = { tag: string; value: string }
 export type MarcSubfield = { code: string; value: string }
 export type MarcDataField = { tag: string; ind1: string; ind2: string; subfields: MarcSubfield[] }
 export type MarcField = MarcControlField | MarcDataField
-export type MarcRecord = { leader: string; fields: MarcField[] }
+/** `repairs`: damage the decoder read around (the import reports each as a warning). */
+export type MarcRecord = { leader: string; fields: MarcField[]; repairs?: string[] }
 
 export const isDataField = (field: MarcField): field is MarcDataField => 'subfields' in field
 
@@ -85,6 +86,8 @@ export type ImportFileSummary = {
   duplicates: number
   failed: number
   skipped: number
+  /** Records stored after the decoder read around damage in them (each has a warning). */
+  repaired: number
 }
 
 export type ImportSummary = {
@@ -100,6 +103,9 @@ export type ImportSummary = {
   skipped: number
   failures: ImportFailure[]
   skips: ImportSkip[]
+  /** Records stored with a repair (wrong leader length, undecodable characters, missing indicators): `warnings`. */
+  repaired: number
+  warnings: ImportFailure[]
   items: { created: number; updated: number; unchanged: number; skipped: number }
   /** Nodes read from classification trees (CLC) and upserted into ClassificationNode (duplicate codes merge). */
   classificationNodes: number

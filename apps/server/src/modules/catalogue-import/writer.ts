@@ -81,6 +81,43 @@ const ITEM_STATUSES = new Set(['ON_SHELF', 'ON_LOAN', 'RESHELVING', 'IN_PROCESS'
 const NUL = String.fromCharCode(0)
 const toJson = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' && v.includes(NUL) ? v.split(NUL).join('') : v))
 
+/** ElectronicItem rows the import owns (from 856 links); rows staff add have another provider and stay. */
+export const LINK_PROVIDER = 'marc856'
+const MAX_LINK_NAME = 500
+const MAX_URL = 2_000
+
+/** Only web and FTP addresses become links: a `javascript:` or `data:` URL in 856 $u must never reach a page. */
+export function safeLinkUrl(url: string): string | null {
+  const trimmed = url.trim()
+  if (trimmed.length > MAX_URL) return null
+  try {
+    const parsed = new URL(trimmed)
+    return ['http:', 'https:', 'ftp:'].includes(parsed.protocol) ? parsed.href : null
+  } catch {
+    return null
+  }
+}
+
+/** Replaces the import-owned LINK items of the records written in this batch by their current 856 links. */
+async function syncLinks(tx: Tx, tenantId: number, written: { id: number; record: NormalisedRecord }[]): Promise<void> {
+  if (!written.length) return
+  await tx.$executeRawUnsafe(
+    `DELETE FROM "ElectronicItem" WHERE "tenantId" = $1 AND "recordId" = ANY($2::int[]) AND provider = $3`,
+    tenantId, written.map((w) => w.id), LINK_PROVIDER,
+  )
+  const links = written.flatMap(({ id, record }) =>
+    record.links.flatMap((link, order) => {
+      const url = safeLinkUrl(link.url)
+      return url ? [{ id, url, name: link.name.slice(0, MAX_LINK_NAME), order }] : []
+    }))
+  if (!links.length) return
+  await tx.$executeRawUnsafe(
+    `INSERT INTO "ElectronicItem" ("tenantId", "recordId", kind, name, url, provider, "sortOrder", "updatedAt")
+     SELECT $1, l.id, 'LINK', l.name, l.url, $2, l.ord, now() FROM unnest($3::int[], $4::text[], $5::text[], $6::int[]) AS l(id, url, name, ord)`,
+    tenantId, LINK_PROVIDER, links.map((l) => l.id), links.map((l) => l.url), links.map((l) => l.name), links.map((l) => l.order),
+  )
+}
+
 /**
  * Upserts one batch (records already de-duplicated by key) with its holdings, in one transaction.
  * `extraItems` are items from an --items CSV, keyed by record source id.
@@ -102,6 +139,8 @@ export async function writeBatch(
       const returned = await tx.$queryRawUnsafe<{ id: number; sourceId: string; inserted: boolean }[]>(BIB_SQL, toJson(rows))
       const inserted = returned.filter((r) => r.inserted).length
       const changedIds = new Set(returned.map((r) => r.id))
+      const bySourceId = new Map(records.map((r) => [r.sourceId, r]))
+      await syncLinks(tx, tenantId, returned.flatMap((r) => (bySourceId.has(r.sourceId) ? [{ id: r.id, record: bySourceId.get(r.sourceId)! }] : [])))
       const result: BatchResult = { inserted, updated: returned.length - inserted, unchanged: records.length - returned.length, changedIds: [], items: { created: 0, updated: 0, unchanged: 0, skipped: 0 } }
 
       const withHoldings = records.filter((r) => r.holdings.length || extraItems.has(r.sourceId))
