@@ -3,7 +3,7 @@ import type { SearchBackend, SearchRequest, SearchResponse } from '../../ports/s
 import { normalize } from '../../modules/search/normalize.ts'
 import { boundTerm } from '../../modules/search/tokenizer.ts'
 import type { SqlClient } from './sql-client.ts'
-import { countAndFacets, estimateMatches } from './facets.ts'
+import { countAndFacets, estimateMatches, tableRows } from './facets.ts'
 import { rankedHits } from './ranking.ts'
 import { hasTextClause, rankQueries, whereSql } from './where.ts'
 
@@ -14,6 +14,8 @@ import { hasTextClause, rankQueries, whereSql } from './where.ts'
 const sql = Prisma.sql
 const MAX_ROWS = 100
 const MAX_OFFSET = 10_000
+/** Catalogues (all tenants' rows) up to this size get suggestions from every title when the sample finds too few. */
+const WHOLE_SUGGEST_ROWS = 200_000
 
 type Hit = { id: number; score: number }
 
@@ -65,14 +67,20 @@ export function createPostgresBackend(db: SqlClient): SearchBackend {
       if (Array.from(folded).length < 2) return []
       const bounded = Math.min(Math.max(Math.trunc(limit) || 5, 1), 20)
       // Trigram similarity over folded titles (GIN gin_trgm_ops); the original title is what is shown.
-      const rows = await db.$queryRaw<{ title: string }[]>`
+      // A common spelling shows up in any sample, so the 1/16 sample tier (its own partial index) is
+      // asked first; the whole catalogue only when that finds too little and the catalogue is small
+      // (over 1M titles a trigram search of common words takes seconds).
+      const similar = (sampled: boolean) => db.$queryRaw<{ title: string }[]>`
         SELECT b.title FROM (
           SELECT s."recordId", greatest(similarity(s."titleSort", ${folded}), word_similarity(${folded}, s."titleSort")) AS sim
           FROM "RecordSearch" s
-          WHERE s."tenantId" = ${tenantId} AND (s."titleSort" % ${folded} OR ${folded} <% s."titleSort")
+          WHERE s."tenantId" = ${tenantId} AND ${sampled ? Prisma.raw('s."sampleBucket" < 4') : sql`TRUE`}
+            AND (s."titleSort" % ${folded} OR ${folded} <% s."titleSort")
           ORDER BY sim DESC, s."recordId" LIMIT ${bounded * 4}
         ) c JOIN "BibRecord" b ON b.id = c."recordId" AND b."tenantId" = ${tenantId}
         ORDER BY c.sim DESC, c."recordId"`
+      let rows = await similar(true)
+      if (new Set(rows.map((r) => r.title)).size < bounded && (await tableRows(db)) < WHOLE_SUGGEST_ROWS) rows = await similar(false)
       return [...new Set(rows.map((r) => r.title))].slice(0, bounded)
     },
   }

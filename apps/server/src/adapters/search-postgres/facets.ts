@@ -78,6 +78,13 @@ async function count(db: SqlClient, from: Prisma.Sql, where: Prisma.Sql, keys: F
 
 const TABLE = sql`"RecordSearch" s`
 
+/** Rows of RecordSearch (all tenants) as the planner's statistics know them; 0 before the first ANALYZE. */
+export async function tableRows(db: SqlClient): Promise<number> {
+  const [{ rows } = { rows: 0 }] = await db.$queryRaw<{ rows: number }[]>`
+    SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = '"RecordSearch"'::regclass`
+  return rows
+}
+
 /**
  * Matches of a full-text request estimated from its 1/64 sample tier (one small index scan; capped, so
  * at most PROBE_CAP × 64). Also tells the ranking whether walking an order is worth it.
@@ -109,9 +116,7 @@ async function countWithText(db: SqlClient, request: SearchRequest, where: Prism
 async function countWithoutText(db: SqlClient, request: SearchRequest, where: Prisma.Sql): Promise<CountedFacets> {
   const [{ n } = { n: 0 }] = await db.$queryRaw<{ n: number }[]>`
     SELECT count(*)::int AS n FROM (SELECT 1 FROM ${TABLE} WHERE ${where} LIMIT ${EXACT_UP_TO + 1}) c`
-  const [{ rows } = { rows: 0 }] = n <= EXACT_UP_TO
-    ? [{ rows: 0 }]
-    : await db.$queryRaw<{ rows: number }[]>`SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = '"RecordSearch"'::regclass`
+  const rows = n <= EXACT_UP_TO ? 0 : await tableRows(db)
   const percent = rows > 0 ? Math.min(100, (100 * PAGE_SAMPLE_ROWS) / rows) : 100
   // A sample of most of the table is no cheaper than the exact count.
   if (n <= EXACT_UP_TO || percent >= 50) {

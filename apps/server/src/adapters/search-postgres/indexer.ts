@@ -64,7 +64,7 @@ function rowOf(doc: SearchDocument): Record<string, unknown> {
     coreIncludes: f.coreIncludes, eCollectionIds: ints(f.neweCollectionIds), isbns: doc.isbns, issn: doc.issn, classes: doc.classes,
     titleKeys: doc.keys.title, authorKeys: doc.keys.author, subjectKeys: doc.keys.subject, publisherKeys: doc.keys.publisher,
     institutionKeys: doc.keys.institution, titleSort: doc.titleSort,
-    tsv: tsvectorLiteral(doc.weighted), titleTsv: tsvectorLiteral({ A: doc.weighted.A }),
+    tsv: tsvectorLiteral(doc.weighted), titleTsv: tsvectorLiteral({ A: doc.weighted.A }), authorTsv: tsvectorLiteral({ B: doc.weighted.B }),
     sampleBucket: sampleBucket(doc.recordId), facetValues: facetValuesOf(doc), titleLength: Math.min(doc.titleLength, 32_767),
   }
 }
@@ -73,7 +73,7 @@ const COLUMNS = [
   'recordId', 'tenantId', 'tokenizerVersion', 'docCode', 'resourceType', 'langCode', 'countryCode', 'year', 'inDate', 'onShelf',
   'libCodes', 'locationIds', 'curLocationIds', 'campusIds', 'discode1', 'clcTops', 'subjects', 'authors', 'publisher',
   'coreIncludes', 'eCollectionIds', 'isbns', 'issn', 'classes', 'titleKeys', 'authorKeys', 'subjectKeys', 'publisherKeys',
-  'institutionKeys', 'titleSort', 'tsv', 'titleTsv', 'sampleBucket', 'facetValues', 'titleLength',
+  'institutionKeys', 'titleSort', 'tsv', 'titleTsv', 'authorTsv', 'sampleBucket', 'facetValues', 'titleLength',
 ] as const
 const quoted = (column: string) => `"${column}"`
 

@@ -7,10 +7,10 @@ import { likeEscape, type rankQueries } from './where.ts'
 // matches agreed with the real top 10 on 10–67% of positions; ts_rank over all matches is O(matches)):
 //
 //   1. the main title is the query (folded), the one written as typed first (三体 before 三體 for 三体);
-//   2. the main title starts with the query (国史 → 国史大纲 before 中国史), in folded-title byte order, so
-//      a title comes before its own extensions (红楼梦 before 红楼梦人物研究);
-//   3. the query is in a title (main, sub, parallel, other titles or their pinyin): shortest main title
-//      first — a title that is mostly the query is the more likely known item;
+//   2. the main title starts with the query (国史 → 国史大纲 before 中国史);
+//   3. the query is in a title (main, sub, parallel, other titles or their pinyin);
+//      in 2 and 3 the shortest main title first — a title that is mostly the query is the more likely
+//      known item (红楼梦 before 红楼梦人物研究);
 //   4. the query is elsewhere (authors, subjects, abstract, …);
 //   ties (and all of tier 4) newest record first.
 //
@@ -25,7 +25,7 @@ const sql = Prisma.sql
 const WALK_MIN_MATCHES = 4_000
 /** …and the page ends within this many hits of the tier; deeper pages sort every match. */
 const MAX_WALKED = 200
-/** Rows of the tier's order a walk reads before it gives up (a tier walked over a range reads it all). */
+/** Rows of the tier's order a walk reads before it gives up. */
 const WALK_BUDGET = 5_000
 
 type RankedQuery = NonNullable<ReturnType<typeof rankQueries>>
@@ -35,12 +35,8 @@ type Tier = {
   condition: Prisma.Sql
   /** ORDER BY of the tier, over "RecordSearch" s (and "BibRecord" b when `joinRecord`). */
   order: Prisma.Sql
-  /**
-   * Whether a b-tree (tenantId first) gives that order: 'range' when only a range of it can match (walked
-   * whole), 'bounded' when the walk must give up after WALK_BUDGET rows, 'none' when no b-tree gives it.
-   */
-  walk: 'range' | 'bounded' | 'none'
-  range?: Prisma.Sql
+  /** Whether a b-tree (tenantId first) gives that order, so the tier can be walked. */
+  walkable: boolean
   joinRecord?: boolean
   score: Prisma.Sql
 }
@@ -53,26 +49,25 @@ function tiers(ranked: RankedQuery): Tier[] {
   return [
     {
       condition: exactTitle,
-      walk: 'none',
+      walkable: false,
       order: sql`(lower(b.title) = ${ranked.typed || null}) DESC NULLS LAST, s."titleLength", s."recordId" DESC`,
       joinRecord: true,
       score: sql`4`,
     },
     {
       condition: sql`${titlePrefix} AND NOT ${exactTitle}`,
-      walk: 'range',
-      range: titlePrefix,
-      order: sql`s."titleSort" USING ~<~, s."recordId" DESC`,
-      score: sql`3`,
+      walkable: true,
+      order: sql`s."titleLength", s."recordId" DESC`,
+      score: sql`3 + 1.0 / (1 + s."titleLength")`,
     },
     {
       condition: sql`${titleMatch} AND NOT ${titlePrefix}`,
-      walk: 'bounded',
+      walkable: true,
       order: sql`s."titleLength", s."recordId" DESC`,
       score: sql`2 + 1.0 / (1 + s."titleLength")`,
     },
     // A record in an earlier tier is never here, so no record shows twice.
-    { condition: sql`NOT ${titleMatch} AND NOT ${titlePrefix}`, walk: 'bounded', order: sql`s."recordId" DESC`, score: sql`1` },
+    { condition: sql`NOT ${titleMatch} AND NOT ${titlePrefix}`, walkable: true, order: sql`s."recordId" DESC`, score: sql`1` },
   ]
 }
 
@@ -92,25 +87,22 @@ function sortedTier(db: SqlClient, tenantId: number, where: Prisma.Sql, tier: Ti
 
 /**
  * The first `limit` matches of the tier in its order, read by walking the order, or null when the walk
- * ends before it found them (after WALK_BUDGET rows; a walk over a range reads all of it and is then
- * complete). The tier's own condition is tested first (cheap title columns), the request's full-text
- * match only on rows that pass it. No sort above the walk: rows come out in index order and the outer
- * LIMIT stops the walk when the page is full.
+ * ends (after WALK_BUDGET rows) before it found them. The tier's own condition is tested first (cheap
+ * title columns), the request's full-text match only on rows that pass it. No sort above the walk: rows
+ * come out in index order and the outer LIMIT stops the walk when the page is full.
  */
 async function walkedTier(db: SqlClient, tenantId: number, where: Prisma.Sql, tier: Tier, limit: number): Promise<RankedHit[] | null> {
-  const range = tier.walk === 'range'
   const rows = await db.$queryRaw<RankedHit[]>`
     SELECT w.id, w.score FROM (
       SELECT s."recordId" AS id, (${tier.score})::float8 AS score, (${tier.condition} AND ${where}) IS TRUE AS hit
-      FROM "RecordSearch" s WHERE s."tenantId" = ${tenantId} AND ${range ? tier.range! : sql`TRUE`}
-      ORDER BY ${tier.order} ${range ? Prisma.empty : sql`LIMIT ${WALK_BUDGET}`}
+      FROM "RecordSearch" s WHERE s."tenantId" = ${tenantId} ORDER BY ${tier.order} LIMIT ${WALK_BUDGET}
     ) w WHERE w.hit LIMIT ${limit}`
-  return rows.length === limit || range ? rows : null
+  return rows.length === limit ? rows : null
 }
 
 async function tierHits(db: SqlClient, tenantId: number, where: Prisma.Sql, tier: Tier, limit: number, estimate: number): Promise<RankedHit[]> {
-  // A range walk reads only rows that can match: always worth it. Other walks pay off on large match sets.
-  if (tier.walk === 'range' || (tier.walk === 'bounded' && estimate >= WALK_MIN_MATCHES && limit <= MAX_WALKED)) {
+  // Walks pay off on large match sets only.
+  if (tier.walkable && estimate >= WALK_MIN_MATCHES && limit <= MAX_WALKED) {
     const walked = await walkedTier(db, tenantId, where, tier, limit)
     if (walked) return walked
   }
@@ -143,8 +135,7 @@ export function exactRankingSql(where: Prisma.Sql, ranked: RankedQuery, limit: n
     SELECT s."recordId" AS id FROM ${FROM_WITH_RECORD} WHERE ${where}
     ORDER BY CASE WHEN ${exact!.condition} THEN 1 WHEN ${prefix!.condition} THEN 2 WHEN ${title!.condition} THEN 3 ELSE 4 END,
       CASE WHEN ${exact!.condition} THEN lower(b.title) = ${ranked.typed || null} END DESC NULLS LAST,
-      CASE WHEN ${exact!.condition} OR ${title!.condition} THEN s."titleLength" END,
-      CASE WHEN ${prefix!.condition} THEN s."titleSort" END COLLATE "C",
+      CASE WHEN ${exact!.condition} OR ${prefix!.condition} OR ${title!.condition} THEN s."titleLength" END,
       s."recordId" DESC
     LIMIT ${limit}`
 }

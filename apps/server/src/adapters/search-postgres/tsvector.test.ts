@@ -25,6 +25,13 @@ describe('tsvector literals', () => {
     expect(tsqueryLiteral([chunk(['数据', '据结', '结构'])], 'A')).toBe("(('数据':A <-> '据结':A <-> '结构':A))")
     expect(tsqueryLiteral([chunk(['red']), chunk(['mansion'])], 'ABCD')).toBe("(('red')) & (('mansion'))")
   })
+
+  it('searches an ISBN as its code lexeme where codes are indexed, as its digits elsewhere', () => {
+    const isbn = { tokens: ['978', '7', '5366', '9293', '0'], code: '9787536692930', prefixLast: false, folded: '978-7-5366-9293-0' }
+    expect(tsqueryLiteral([isbn], 'ABCD')).toBe("('9787536692930')")
+    expect(tsqueryLiteral([isbn], 'C')).toBe("('9787536692930':C)")
+    expect(tsqueryLiteral([isbn], 'A')).toBe("(('978':A <-> '7':A <-> '5366':A <-> '9293':A <-> '0':A))")
+  })
 })
 
 describe('sample buckets', () => {

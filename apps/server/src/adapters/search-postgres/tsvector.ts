@@ -50,8 +50,9 @@ function lexeme(token: string, weights: Weights, prefix: boolean): string {
 
 /**
  * A tsquery literal for a clause: each chunk is a phrase of its tokens (a CJK compound is a phrase of its
- * bigrams), or the ISBN/ISSN lexeme it reads as; chunks are ANDed (`any` ORs them, the "any word" field).
- * Returns null when no chunk has a token.
+ * bigrams), or, where the field holds codes, the ISBN/ISSN lexeme it reads as (its digit groups as a
+ * phrase would match the common lexemes 978, 7, 300 in every record and find nothing more); chunks are
+ * ANDed (`any` ORs them, the "any word" field). Returns null when no chunk has a token.
  */
 export function tsqueryLiteral(chunks: QueryChunk[], weights: Weights, any = false): string | null {
   const parts: string[] = []
@@ -59,10 +60,9 @@ export function tsqueryLiteral(chunks: QueryChunk[], weights: Weights, any = fal
     const phrase = chunk.tokens
       .map((t, i) => lexeme(t, weights, chunk.prefixLast && i === chunk.tokens.length - 1))
       .join(' <-> ')
-    const alternatives = [phrase ? `(${phrase})` : '']
-    if (chunk.code && (weights === 'ABCD' || weights.includes('C'))) alternatives.push(lexeme(chunk.code, weights === 'ABCD' ? 'ABCD' : 'C', false))
-    const filled = alternatives.filter(Boolean)
-    if (filled.length) parts.push(`(${filled.join(' | ')})`)
+    const code = chunk.code && (weights === 'ABCD' || weights.includes('C')) ? lexeme(chunk.code, weights === 'ABCD' ? 'ABCD' : 'C', false) : null
+    if (code) parts.push(`(${code})`)
+    else if (phrase) parts.push(`((${phrase}))`)
   }
   return parts.length ? parts.join(any ? ' | ' : ' & ') : null
 }

@@ -13,8 +13,12 @@ const sql = Prisma.sql
 const TRUE = sql`TRUE`
 const FALSE = sql`FALSE`
 
-/** `indexedKeys`: keys is one column with a GIN index, so an exact match is an index lookup (`@>`). */
-type TextField = { weights: Weights; keys: Prisma.Sql | null; recheckContains: boolean; any?: boolean; indexedKeys?: boolean }
+/**
+ * `indexedKeys`: keys is one column with a GIN index, so an exact match is an index lookup (`@>`).
+ * `vector`: a vector of this field alone with its own GIN index; otherwise the whole vector is searched
+ * with weight labels, which PostgreSQL checks row by row (every row holding the words in any field).
+ */
+type TextField = { weights: Weights; keys: Prisma.Sql | null; recheckContains: boolean; any?: boolean; indexedKeys?: boolean; vector?: Prisma.Sql }
 
 // Full-text fields: which weights of the vector they search and which folded values exact / starts-with /
 // ends-with compare against. Fields sharing weight C are rechecked against their own values so a subject
@@ -25,7 +29,7 @@ const TEXT_FIELDS: Partial<Record<SearchField, TextField>> = {
   toolNumber: { weights: 'ABCD', keys: null, recheckContains: false },
   title: { weights: 'A', keys: sql`s."titleKeys"`, recheckContains: false, indexedKeys: true },
   periName: { weights: 'A', keys: sql`s."titleKeys"`, recheckContains: false, indexedKeys: true },
-  author: { weights: 'B', keys: sql`s."authorKeys"`, recheckContains: false },
+  author: { weights: 'B', keys: sql`s."authorKeys"`, recheckContains: false, vector: sql`s."authorTsv"` },
   subject: { weights: 'C', keys: sql`s."subjectKeys"`, recheckContains: true },
   publisher: { weights: 'C', keys: sql`s."publisherKeys"`, recheckContains: true },
   institution: { weights: 'C', keys: sql`s."institutionKeys"`, recheckContains: true },
@@ -55,11 +59,12 @@ function textClause(clause: SearchClause, field: TextField): Prisma.Sql {
   if (!query) return FALSE
   // The full-text match is a necessary condition of every mode (a value containing the term contains
   // its bigrams), so it is always there to use the GIN index; the modes refine it.
-  const match = sql`s."tsv" @@ ${query}::tsquery`
+  const match = sql`${field.vector ?? sql`s."tsv"`} @@ ${query}::tsquery`
   const folded = foldTerm(clause.term)
   if (field.keys && clause.matchMode === '1') {
+    // An equal folded value contains the query's tokens: the key lookup alone decides.
     return field.indexedKeys
-      ? sql`(${field.keys} @> ARRAY[${folded}]::text[] AND ${match})`
+      ? sql`${field.keys} @> ARRAY[${folded}]::text[]`
       : sql`(${match} AND ${folded} = ANY(${field.keys}))`
   }
   if (field.keys && (clause.matchMode === '3' || clause.matchMode === '4')) {
