@@ -2,7 +2,7 @@ import { Prisma } from '@portal/db'
 import type { SqlClient } from './sql-client.ts'
 import { likeEscape, type rankQueries } from './where.ts'
 
-// Relevance order of the PostgreSQL backend, in three tiers, each with an order that an index can
+// Relevance order of the PostgreSQL backend, in four tiers, each with an order that an index can
 // produce, so the first page is exact at any catalogue size (search-notes.md: ranking a capped set of
 // matches agreed with the real top 10 on 10–67% of positions; ts_rank over all matches is O(matches)):
 //
