@@ -75,36 +75,27 @@ export type ReaderEvent =
 export type ImportFailure = { file: string; position: number; reason: string }
 export type ImportSkip = { file: string; position: number | null; reason: string }
 
-export type ImportFileSummary = {
-  name: string
-  reader: string
+/** Record counts, per file and for the whole import. `read = imported + updated + unchanged + duplicates + failed + skipped`. */
+export type ImportCounts = {
   read: number
   imported: number
   updated: number
   unchanged: number
-  /** Records whose key (sourceFormat + sourceId) repeats an earlier record of the same batch: the later one wins. */
-  duplicates: number
-  failed: number
-  skipped: number
-  /** Records stored after the decoder read around damage in them (each has a warning). */
-  repaired: number
-}
-
-export type ImportSummary = {
-  files: number
-  read: number
-  imported: number
-  updated: number
-  unchanged: number
-  /** Records whose key repeats an earlier record of the same batch (the later one is stored). */
+  /** Records whose key (sourceFormat + sourceId) repeats an earlier record of the same batch: the later one is stored. */
   duplicates: number
   failed: number
   /** Records that are not bibliographic (authority, holdings) or not records; with reasons in `skips`. */
   skipped: number
+  /** Records stored after the decoder read around damage in them (wrong leader length, undecodable characters, missing indicators), each with a warning. */
+  repaired: number
+}
+
+export type ImportFileSummary = ImportCounts & { name: string; reader: string }
+
+export type ImportSummary = ImportCounts & {
+  files: number
   failures: ImportFailure[]
   skips: ImportSkip[]
-  /** Records stored with a repair (wrong leader length, undecodable characters, missing indicators): `warnings`. */
-  repaired: number
   warnings: ImportFailure[]
   items: { created: number; updated: number; unchanged: number; skipped: number }
   /** Nodes read from classification trees (CLC) and upserted into ClassificationNode (duplicate codes merge). */
