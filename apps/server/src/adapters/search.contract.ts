@@ -226,12 +226,16 @@ export function runSearchBackendContract(name: string, setup: () => Promise<Sear
       expect(highlight('<script>alert("三体")</script>', '三体')).toBe(`&lt;script&gt;alert(&quot;<font color='#ff9933'>三体</font>&quot;)&lt;/script&gt;`)
     })
 
-    it('reindexes and removes records', async () => {
+    it('reindexes and removes records, and counts what it holds', async () => {
       const santi = await idOf(universityId, '三体')
+      const records = await ctx.prisma.bibRecord.count({ where: { tenantId: universityId, suppressed: false } })
+      expect(await ctx.indexer.indexedCount(universityId)).toBe(records)
       await ctx.indexer.remove(universityId, [santi])
       expect(await allIds(universityId, [clause('9787536692930', 'isbn')])).toEqual([])
+      expect(await ctx.indexer.indexedCount(universityId)).toBe(records - 1)
       await ctx.indexer.reindex(universityId, [santi])
       expect(await allIds(universityId, [clause('9787536692930', 'isbn')])).toEqual([santi])
+      expect(await ctx.indexer.indexedCount(universityId)).toBe(records)
       // A record id of another tenant is ignored, never indexed under this one.
       await ctx.indexer.reindex(publicId, [santi])
       expect(await allIds(publicId, [clause('9787536692930', 'isbn')])).not.toContain(santi)
