@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { PrismaClient } from '@portal/db'
+import { disciplinesOfClcClasses } from '../../apps/server/src/modules/catalogue/clc-disciplines.ts'
 
 // Loads the project's demo catalogue (seed/data/catalogue/*.json: real books, journals and theses
 // described by public facts) into a tenant, with copies spread over its libraries and locations.
@@ -74,10 +75,11 @@ export async function seedCatalogue(tx: Tx, tenantId: number, records: DemoRecor
   const locations = await tx.location.findMany({ where: { tenantId, active: true }, orderBy: { id: 'asc' } })
   const places: Place[] = locations.map((l) => ({ libraryId: l.libraryId, locationId: l.id, campusId: l.campusId, type: l.locationTypeCode }))
   const bySource = new Map(records.map((r) => [r.sourceId, r]))
+  const seededOn = new Date()
   for (let start = 0; start < records.length; start += 500) {
     const chunk = records.slice(start, start + 500)
     const created = await tx.bibRecord.createManyAndReturn({
-      data: chunk.map((record) => ({ ...recordData(record), tenantId })),
+      data: chunk.map((record) => ({ ...recordData(record, seededOn), tenantId })),
       select: { id: true, sourceId: true, firstInDate: true },
     })
     await tx.item.createMany({
@@ -94,7 +96,7 @@ export async function seedCatalogue(tx: Tx, tenantId: number, records: DemoRecor
   return records.length
 }
 
-function recordData(record: DemoRecord) {
+function recordData(record: DemoRecord, seededOn: Date) {
   const year = record.publishYear?.match(/\d{4}/)?.[0]
   return {
     sourceId: record.sourceId, sourceFormat: 'DEMO' as const, docCode: DOC_CODE[record.docType], docType: record.docType,
@@ -105,7 +107,9 @@ function recordData(record: DemoRecord) {
     isbn: record.isbn ?? '', isbns: record.isbn ? [record.isbn] : [], issn: record.issn ?? '', langCode: record.langCode,
     countryCode: record.countryCode, clcClasses: record.clc, subjects: record.subjects, abstract: record.summary ?? '',
     series: record.series ?? '', pages: record.pages ?? '', physicalDescription: record.pages ?? '', script: SCRIPT[record.script],
-    firstInDate: new Date(Date.UTC(2024, stableNumber(record.sourceId, 24), 1 + stableNumber(record.title, 27))),
+    discode1: disciplinesOfClcClasses(record.clc),
+    // Spread over the two years before the seed ran, so every new-book window (a week … two years) lists some.
+    firstInDate: new Date(Date.UTC(seededOn.getUTCFullYear(), seededOn.getUTCMonth(), seededOn.getUTCDate() - stableNumber(record.sourceId, 730))),
   }
 }
 

@@ -54,6 +54,8 @@ const FIND_CONFIG_FIELDS = {
   jwtHeader: z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/),
   /** Document-delivery service; when set the user dropdown shows a document link. */
   documentServiceUrl: url,
+  /** External discovery service (ChaoXing Find) of the library; when set the home page offers it (showChaoXingFind). */
+  chaoXingFindUrl: url,
 }
 
 type FindConfigShape = { [K in keyof typeof FIND_CONFIG_FIELDS]: z.output<(typeof FIND_CONFIG_FIELDS)[K]> }
@@ -64,7 +66,7 @@ export const FIND_CONFIG_DEFAULTS: FindConfigShape = {
   bindMailOrPhone: '0', independentLibCode: '0', loginFlag: '0', blackAndWhiteModel: '0', filingNumberHide: '0',
   libTypeCode: '1', navBackColor: '25313d', navTextColor: 'fff', searchBackGround: '', purderRec: '1', freeRec: '1',
   customRec: '1', recRecord: '1', isPasswordProtect: '0', passwordCheck: '1', loginExplain: '', findPasswordFlag: '1',
-  findCoerceLogin: '0', jwtHeader: 'jwtOpacAuth', documentServiceUrl: '',
+  findCoerceLogin: '0', jwtHeader: 'jwtOpacAuth', documentServiceUrl: '', chaoXingFindUrl: '',
 }
 
 export const FindConfigSchema = z.object(FIND_CONFIG_FIELDS)

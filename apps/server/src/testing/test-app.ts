@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto'
 import { createTestDatabase, type TestDatabase } from '@portal/db/testing'
 import supertest from 'supertest'
 import { buildApp } from '../app.ts'
 import { loadEnv } from '../env.ts'
+import { signToken } from '../modules/identity/tokens.ts'
 
 export const DEFAULT_GROUP = '900001'
 export const CITY_GROUP = '900002'
@@ -34,4 +36,13 @@ export async function staffHeaders(t: TestApp, groupCode: string, username = 'ad
   const res = await t.http().post('/admin/auth/login').set('groupCode', groupCode).send({ username, password })
   if (!res.body.success) throw new Error(`staff login failed: ${JSON.stringify(res.body)}`)
   return { authorization: `Bearer ${res.body.data.token as string}`, groupCode }
+}
+
+/** A session for a seeded patron (as /oga/login would make one) and the headers of their later calls. */
+export async function patronHeaders(t: TestApp, groupCode: string, username: string) {
+  const tenant = await t.db.prisma.tenant.findUniqueOrThrow({ where: { groupCode } })
+  const patron = await t.db.prisma.patron.findFirstOrThrow({ where: { tenantId: tenant.id, username } })
+  const { token, claims } = signToken(t.env.JWT_SECRET, { sub: String(patron.id), groupCode, mappingPath: tenant.mappingPath, typ: 'patron' })
+  await t.db.prisma.session.create({ data: { id: randomBytes(16).toString('hex'), tenantId: tenant.id, patronId: patron.id, jwtId: claims.jti, expiresAt: new Date(claims.exp * 1000) } })
+  return { headers: { groupCode, jwtOpacAuth: token }, patronId: patron.id, tenantId: tenant.id }
 }

@@ -2,6 +2,7 @@ import { router } from './init.ts'
 import { adminRouter } from './procedures/admin.procedures.ts'
 import { catalogueExtrasRouter } from './procedures/catalogue-extras.procedures.ts'
 import { catalogueRouter } from './procedures/catalogue.procedures.ts'
+import { homeRouter } from './procedures/home.procedures.ts'
 import { tenantRouter } from './procedures/tenant.procedures.ts'
 
 export const appRouter = router({
@@ -9,6 +10,7 @@ export const appRouter = router({
   admin: adminRouter,
   catalogue: catalogueRouter,
   catalogueExtras: catalogueExtrasRouter,
+  home: homeRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { NormalisedRecord, ScriptCode } from './types.ts'
+import { disciplinesOfClcClasses } from '../catalogue/clc-disciplines.ts'
 
 // Small normalisers shared by the mappers: ISBN, years, script detection, punctuation trimming.
 
@@ -82,7 +83,7 @@ export function emptyRecord(sourceId: string, sourceFormat: NormalisedRecord['so
   return {
     sourceId, sourceFormat, docCode: 1, docType: 'book', resourceType: 'PHYSICAL', title: '', subtitle: '', parallelTitle: '',
     otherTitles: [], authors: [], responsibility: '', institution: '', publisher: '', publishPlace: '', publishYear: '',
-    publishYearNum: null, edition: '', isbn: '', isbns: [], issn: '', langCode: '', countryCode: '', clcClasses: [], subjects: [],
+    publishYearNum: null, edition: '', isbn: '', isbns: [], issn: '', langCode: '', countryCode: '', clcClasses: [], discode1: [], subjects: [],
     abstract: '', series: '', pages: '', dimensions: '', physicalDescription: '', priceText: '', coverUrl: '', classNumbers: [],
     links: [], script: 'LATIN', marc: null, holdings: [],
   }
@@ -96,6 +97,7 @@ export function finish(record: NormalisedRecord, isbnSources: string[]): Normali
   record.authors = uniq(record.authors)
   record.subjects = uniq(record.subjects)
   record.clcClasses = uniq(record.clcClasses)
+  record.discode1 = disciplinesOfClcClasses(record.clcClasses)
   record.otherTitles = uniq(record.otherTitles.filter((t) => t !== record.title))
   record.script = detectScript(`${record.title} ${record.subtitle} ${record.authors.join(' ')} ${record.publisher}`)
   if (!record.title) record.title = '[no title]'

@@ -48,6 +48,8 @@ export type NormalisedRecord = {
   langCode: string
   countryCode: string
   clcClasses: string[]
+  /** MoE disciplines, derived from the CLC numbers (no MARC field carries them). */
+  discode1: string[]
   subjects: string[]
   abstract: string
   series: string

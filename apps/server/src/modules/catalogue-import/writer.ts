@@ -11,7 +11,7 @@ type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0]
 const BIB_COLUMNS = [
   'docCode', 'docType', 'resourceType', 'title', 'subtitle', 'parallelTitle', 'otherTitles', 'authors', 'responsibility', 'institution',
   'publisher', 'publishPlace', 'publishYear', 'publishYearNum', 'edition', 'isbn', 'isbns', 'issn', 'langCode', 'countryCode',
-  'clcClasses', 'subjects', 'abstract', 'series', 'pages', 'dimensions', 'physicalDescription', 'priceText', 'coverUrl', 'marc', 'script',
+  'clcClasses', 'discode1', 'subjects', 'abstract', 'series', 'pages', 'dimensions', 'physicalDescription', 'priceText', 'coverUrl', 'marc', 'script',
 ] as const
 
 const q = (column: string) => `"${column}"`

@@ -5,7 +5,7 @@ import { CLC_CLASSES, COUNTRIES, DISCIPLINES, DOC_TYPES, LANGUAGES, RESOURCE_TYP
 type CodeName = { code: string; name: string }
 
 /** A built-in list with the tenant's own DictionaryEntry rows laid over it (renamed, added or hidden). */
-async function listOf(ctx: RequestContext, tenantId: number, dictCode: string, builtIn: readonly VocabularyEntry[]): Promise<CodeName[]> {
+export async function listOf(ctx: RequestContext, tenantId: number, dictCode: string, builtIn: readonly VocabularyEntry[]): Promise<CodeName[]> {
   const own = await ctx.db.dictionaryEntry.findMany({ where: { tenantId, dictCode }, orderBy: [{ sortOrder: 'asc' }, { code: 'asc' }] })
   const name = (row: (typeof own)[number]) => (ctx.locale === 'en-US' ? row.englishName || row.name : ctx.locale === 'zh-TW' ? row.complexName || row.name : row.name)
   const overrides = new Map(own.map((row) => [row.code, row]))

@@ -4,7 +4,8 @@ import { highlight } from '../search/highlight.ts'
 import type { RequestContext } from '../shared/request-context.ts'
 import { AppError } from '../shared/app-error.ts'
 import { toSearchRequest, type CatalogueSearchParams } from './search-params.ts'
-import { presentSearchRecord, type CopySummary } from './search-record-presenter.ts'
+import { copySummaries, recordCover } from './record-list.ts'
+import { presentSearchRecord } from './search-record-presenter.ts'
 
 /** The empty answers of contract §2.6: without a usable group code, and for a term that matches nothing. */
 export const EMPTY_WITHOUT_TENANT = { numFound: 0, searchResult: [], facetResult: { customSub: {} }, hlResult: null }
@@ -18,23 +19,6 @@ function searchPort(ctx: RequestContext) {
 /** The optional per-tenant Referer gate of contract §2.6 (content endpoints only). */
 export function assertRefererGate(ctx: RequestContext, tenant: Tenant) {
   if (tenant.requireReferer && !ctx.client.referer) throw new AppError('ACCESS_INTERRUPTED')
-}
-
-async function copySummaries(ctx: RequestContext, tenantId: number, recordIds: number[]): Promise<Map<number, CopySummary>> {
-  const items = await ctx.db.item.findMany({
-    where: { tenantId, recordId: { in: recordIds }, status: { not: 'WITHDRAWN' } },
-    select: { recordId: true, callNo: true, status: true, circAttr: true, library: { select: { libCode: true } } },
-    orderBy: [{ recordId: 'asc' }, { callNo: 'asc' }],
-  })
-  const out = new Map<number, CopySummary>(recordIds.map((id) => [id, { callNos: [], physicalCount: 0, onShelfCount: 0, libCodes: [] }]))
-  for (const item of items) {
-    const summary = out.get(item.recordId)!
-    summary.physicalCount++
-    if (item.status === 'ON_SHELF' && item.circAttr === '0') summary.onShelfCount++
-    if (item.callNo && !summary.callNos.includes(item.callNo)) summary.callNos.push(item.callNo)
-    if (!summary.libCodes.includes(item.library.libCode)) summary.libCodes.push(item.library.libCode)
-  }
-  return out
 }
 
 function facetResult(facets: SearchResponse['facets']) {
@@ -82,8 +66,7 @@ export async function searchCatalogue(ctx: RequestContext, tenant: Tenant, param
       mark('publisher', record.publisher)
     }
     if (Object.keys(marked).length) hlResult[String(id)] = marked
-    const cover = ctx.ports.covers.coverUrl({ recordId: record.id, isbn: record.isbn, title: record.title, author: record.authors[0] ?? '' })
-    return [presentSearchRecord(record, copies.get(id)!, record.coverUrl || cover)]
+    return [presentSearchRecord(record, copies.get(id)!, recordCover(ctx, record))]
   })
   const suggestions = response.total < 3 && query ? await backend.suggest(tenant.id, query, 5) : []
   if (!searchResult.length && response.total === 0) return { ...emptyResult(), suggestions, numFoundApproximate: false, facetApproximate: false }

@@ -1,11 +1,14 @@
 import type { RestRoute } from '../route-table.ts'
 import { adminRoutes } from './admin.routes.ts'
 import { holdingsRoutes } from './holdings.routes.ts'
+import { homeListsRoutes } from './home-lists.routes.ts'
+import { homeRoutes } from './home.routes.ts'
 import { recordDetailRoutes } from './record-detail.routes.ts'
 import { recordExtrasRoutes } from './record-extras.routes.ts'
 import { searchExtrasRoutes } from './search-extras.routes.ts'
 import { searchRoutes } from './search.routes.ts'
 import { tenancyRoutes } from './tenancy.routes.ts'
+import { usageLogRoutes } from './usage-log.routes.ts'
 
 /** The whole REST surface, one table per domain. */
-export const restRoutes: RestRoute[] = [...tenancyRoutes, ...searchRoutes, ...searchExtrasRoutes, ...holdingsRoutes, ...recordDetailRoutes, ...recordExtrasRoutes, ...adminRoutes]
+export const restRoutes: RestRoute[] = [...tenancyRoutes, ...searchRoutes, ...searchExtrasRoutes, ...holdingsRoutes, ...recordDetailRoutes, ...recordExtrasRoutes, ...homeRoutes, ...homeListsRoutes, ...usageLogRoutes, ...adminRoutes]

@@ -1,0 +1,85 @@
+import type { RequestContext } from '../shared/request-context.ts'
+import { recordCover } from '../catalogue/record-list.ts'
+import { localizedName } from '../shared/localized-name.ts'
+import { maskName } from './windows.ts'
+
+/** How many covers a list's tile shows. */
+const COVERS_PER_LIST = 4
+const COVER_RECORD = { select: { id: true, isbn: true, title: true, authors: true, coverUrl: true } } as const
+
+type CoverRecord = { id: number; isbn: string; title: string; authors: string[]; coverUrl: string }
+const covers = (ctx: RequestContext, entries: { record: CoverRecord }[]) =>
+  entries.map((e) => ({ recordId: e.record.id, title: e.record.title, imgUrl: recordCover(ctx, e.record) }))
+
+/** `/find/bookTopic/indexHotTopic`: the published topics staff marked for the home page, with a few covers each. */
+export async function hotTopics(ctx: RequestContext, input: { rows: number }) {
+  const tenant = await ctx.tenant()
+  const topics = await ctx.db.bookTopic.findMany({
+    where: { tenantId: tenant.id, isHot: true, publishedAt: { not: null } },
+    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+    take: input.rows,
+    include: {
+      _count: { select: { entries: true } },
+      entries: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }], take: COVERS_PER_LIST, include: { record: COVER_RECORD } },
+    },
+  })
+  return topics.map((t) => ({
+    topicId: t.id,
+    topicName: localizedName(t, ctx.locale),
+    description: t.description,
+    coverUrl: t.coverUrl,
+    subjectClass: t.subjectClass,
+    recordCount: t._count.entries,
+    books: covers(ctx, t.entries),
+  }))
+}
+
+/** `/find/bookList/indexHotBookList`: the published book lists staff marked for the home page, most viewed first. */
+export async function hotBookLists(ctx: RequestContext, input: { rows: number }) {
+  const tenant = await ctx.tenant()
+  const lists = await ctx.db.bookList.findMany({
+    where: { tenantId: tenant.id, isHot: true, publishedAt: { not: null } },
+    orderBy: [{ sortOrder: 'asc' }, { viewCount: 'desc' }, { id: 'asc' }],
+    take: input.rows,
+    include: {
+      _count: { select: { entries: true, followers: true } },
+      entries: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }], take: COVERS_PER_LIST, include: { record: COVER_RECORD } },
+    },
+  })
+  return lists.map((l) => ({
+    bookListId: l.id,
+    name: l.name,
+    introduction: l.introduction,
+    coverUrl: l.coverUrl,
+    category: l.category,
+    viewCount: l.viewCount,
+    followCount: l._count.followers,
+    recordCount: l._count.entries,
+    books: covers(ctx, l.entries),
+  }))
+}
+
+/** `POST /find/favorites/topShare`: readers' shared public folders, most followed first. */
+export async function topSharedFolders(ctx: RequestContext, input: { rows: number }) {
+  const tenant = await ctx.tenant()
+  const folders = await ctx.db.favouriteFolder.findMany({
+    where: { tenantId: tenant.id, isPublic: true, sharedAt: { not: null }, patron: { deletedAt: null }, favourites: { some: {} } },
+    orderBy: [{ followers: { _count: 'desc' } }, { favourites: { _count: 'desc' } }, { id: 'asc' }],
+    take: input.rows,
+    include: {
+      patron: { select: { name: true } },
+      _count: { select: { favourites: true, followers: true } },
+      favourites: { orderBy: { createdAt: 'desc' }, take: COVERS_PER_LIST, include: { record: COVER_RECORD } },
+    },
+  })
+  return folders.map((f) => ({
+    folderId: f.id,
+    name: f.name,
+    introduction: f.introduction,
+    ownerName: maskName(f.patron.name),
+    recordCount: f._count.favourites,
+    followCount: f._count.followers,
+    sharedAt: f.sharedAt!.toISOString().slice(0, 10),
+    books: covers(ctx, f.favourites),
+  }))
+}
