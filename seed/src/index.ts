@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@portal/db'
 import { loadDemoCatalogue, seedCatalogue } from './seed-catalogue.ts'
+import { seedActivity } from './seed-activity.ts'
 import { createDemoTenant, hashAccounts } from './seed-tenants.ts'
 import { DEMO_TENANTS } from './demo-tenants.ts'
 // The search index is the server's; the seed fills it so every demo database is searchable.
@@ -9,7 +10,8 @@ export { DEMO_PATRONS, DEMO_STAFF, DEMO_TENANTS } from './demo-tenants.ts'
 export { seededRandom } from './synthetic-catalogue.ts'
 
 /**
- * Loads the demo data: two tenants with their libraries, menus, patrons, staff and the demo catalogue.
+ * Loads the demo data: two tenants with their libraries, menus, patrons, staff, the demo catalogue and the
+ * activity of its readers (loans, ratings, shared lists, donations, usage logs).
  * A tenant is created whole, in one transaction, or not at all; a tenant that exists is left alone, so a
  * restart never brings back what staff deleted or changed.
  */
@@ -25,6 +27,8 @@ export async function seedDemo(db: PrismaClient, { log = (_: string) => {} }: { 
       async (tx) => {
         const tenantId = await createDemoTenant(tx, demo, accounts)
         const count = await seedCatalogue(tx, tenantId, records, demo.barcodePrefix)
+        // Loans change copy statuses and shelf counts, which the index reads: activity goes in first.
+        await seedActivity(tx, tenantId, demo)
         await createPostgresSearch(tx).indexer.reindexAll(tenantId)
         return count
       },

@@ -57,7 +57,9 @@ export async function buildApp({ env, db, logger, ports }: BuildAppOptions) {
       const incoming = req.headers['x-request-id']
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
     },
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: true },
+    // A tRPC batch names all its procedures in one path parameter ("home.hotLoans,home.newBooks,…"); the
+    // home page batches about twenty. The web client caps a batch's URL at 4,000 characters.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: true, maxParamLength: 4000 },
   })
 
   // LibStar clients post `application/json` with an empty body where no input is needed (contract §3.1).

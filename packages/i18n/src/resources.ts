@@ -15,12 +15,15 @@ import enUSRoutes from '../locales/en-US/routes.json' with { type: 'json' }
 import zhCNHome from '../locales/zh-CN/home.json' with { type: 'json' }
 import zhTWHome from '../locales/zh-TW/home.json' with { type: 'json' }
 import enUSHome from '../locales/en-US/home.json' with { type: 'json' }
+import zhCNHomeLists from '../locales/zh-CN/homeLists.json' with { type: 'json' }
+import zhTWHomeLists from '../locales/zh-TW/homeLists.json' with { type: 'json' }
+import enUSHomeLists from '../locales/en-US/homeLists.json' with { type: 'json' }
 import zhCNValidation from '../locales/zh-CN/validation.json' with { type: 'json' }
 import zhTWValidation from '../locales/zh-TW/validation.json' with { type: 'json' }
 import enUSValidation from '../locales/en-US/validation.json' with { type: 'json' }
 
 export const resources = {
-  'zh-CN': { errors: zhCNErrors, common: zhCNCommon, nav: zhCNNav, routes: zhCNRoutes, home: zhCNHome, validation: zhCNValidation },
-  'zh-TW': { errors: zhTWErrors, common: zhTWCommon, nav: zhTWNav, routes: zhTWRoutes, home: zhTWHome, validation: zhTWValidation },
-  'en-US': { errors: enUSErrors, common: enUSCommon, nav: enUSNav, routes: enUSRoutes, home: enUSHome, validation: enUSValidation },
+  'zh-CN': { errors: zhCNErrors, common: zhCNCommon, nav: zhCNNav, routes: zhCNRoutes, home: zhCNHome, homeLists: zhCNHomeLists, validation: zhCNValidation },
+  'zh-TW': { errors: zhTWErrors, common: zhTWCommon, nav: zhTWNav, routes: zhTWRoutes, home: zhTWHome, homeLists: zhTWHomeLists, validation: zhTWValidation },
+  'en-US': { errors: enUSErrors, common: enUSCommon, nav: enUSNav, routes: enUSRoutes, home: enUSHome, homeLists: enUSHomeLists, validation: enUSValidation },
 } as const

@@ -17,6 +17,8 @@ export function createPortalTrpcClient(locale: Locale) {
     links: [
       httpBatchLink({
         url: TRPC_URL,
+        // Within the server's maxParamLength, and short enough for proxies in front of it.
+        maxURLLength: 4000,
         fetch: fetchWithTimeout(),
         headers: () => buildRequestHeaders({ pathname: window.location.pathname, locale, session: window.sessionStorage }),
       }),

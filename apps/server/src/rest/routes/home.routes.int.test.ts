@@ -140,3 +140,14 @@ describe('user settings', () => {
     expect((await t.http().post('/find/findUserSetting/updateOne').set(reader.headers).send({ key: 'k1', value: '2' })).body.data.value).toBe('2')
   })
 })
+
+describe('tRPC door', () => {
+  it('answers the home page’s whole batch of procedures in one call (a long batch path is no 414)', async () => {
+    const procedures = ['hotLoans', 'newBooks', 'keywords', 'topReaders', 'topScores', 'popularBooks', 'hotTopics', 'hotBookLists', 'topSharedFolders', 'hotCollections', 'newCollections', 'trialCollections', 'disciplines', 'recentDonations']
+    const input = Object.fromEntries(procedures.map((_, i) => [i, {}]))
+    const res = await t.http().get(`/trpc/${procedures.map((p) => `home.${p}`).join(',')}`).query({ batch: 1, input: JSON.stringify(input) }).set('groupCode', DEFAULT_GROUP)
+    expect(res.status).toBe(200)
+    expect(res.body).toHaveLength(procedures.length)
+    expect(res.body.every((r: { result?: unknown }) => r.result)).toBe(true)
+  })
+})

@@ -13,9 +13,9 @@ describe('bootstrap gate', () => {
     let calls = 0
     renderPortal({
       locale: 'en-US',
-      answer: () => (++calls === 1 ? { error: 'server down' } : { data: demoBootstrap() }),
+      answer: (path) => (path !== 'tenant.bootstrap' ? { error: `no fake for ${path}` } : ++calls === 1 ? { error: 'server down' } : { data: demoBootstrap() }),
     })
-    expect((await screen.findByRole('alert')).textContent).toContain("The library's information could not be loaded")
+    expect((await screen.findAllByRole('alert'))[0]!.textContent).toContain("The library's information could not be loaded")
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Xinghai University Library' })).toBeTruthy()
     expect(calls).toBe(2)

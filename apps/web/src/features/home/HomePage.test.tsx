@@ -1,7 +1,8 @@
 import { FIND_CONFIG_DEFAULTS } from '@portal/contracts'
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { demoBootstrap } from '../../testing/demo-bootstrap.ts'
+import { emptyHomeAnswers } from '../../testing/empty-home-answers.ts'
 import { renderPortal } from '../../testing/render-portal.tsx'
 
 afterEach(cleanup)
@@ -12,12 +13,12 @@ describe('home page', () => {
     ['zh-TW', '星海大學圖書館'],
     ['en-US', 'Xinghai University Library'],
   ] as const)('shows the tenant name in %s', async (locale, name) => {
-    renderPortal({ locale })
+    renderPortal({ locale, answer: emptyHomeAnswers() })
     expect(await screen.findByRole('heading', { level: 1, name })).toBeTruthy()
   })
 
   it('refuses an empty search with the translated message and stays on Home', async () => {
-    const { router } = renderPortal({ locale: 'en-US' })
+    const { router } = renderPortal({ locale: 'en-US', answer: emptyHomeAnswers() })
     const submit = await screen.findByRole('button', { name: 'Search' })
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search terms' }), { target: { value: '   ' } })
     fireEvent.click(submit)
@@ -26,7 +27,7 @@ describe('home page', () => {
   })
 
   it('opens the search list with the term', async () => {
-    const { router } = renderPortal()
+    const { router } = renderPortal({ answer: emptyHomeAnswers() })
     fireEvent.change(await screen.findByRole('searchbox', { name: '检索词' }), { target: { value: ' 红楼梦 研究 ' } })
     fireEvent.click(screen.getByRole('button', { name: '检索' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/searchList'))
@@ -35,14 +36,51 @@ describe('home page', () => {
 
   it("lists the tenant's libraries only when independentLibCode is '1'", async () => {
     const independent = demoBootstrap({ findConfig: { ...FIND_CONFIG_DEFAULTS, independentLibCode: '1' } })
-    renderPortal({ locale: 'en-US', bootstrap: independent })
+    renderPortal({ locale: 'en-US', answer: emptyHomeAnswers(independent) })
     expect(await screen.findByRole('heading', { level: 2, name: 'Our libraries' })).toBeTruthy()
-    const names = screen.getAllByRole('listitem').map((item) => item.textContent)
+    const names = within(screen.getByRole('region', { name: 'Our libraries' })).getAllByRole('listitem').map((item) => item.textContent)
     expect(names).toEqual(expect.arrayContaining(['Main LibraryMain library', 'East Campus Library']))
     cleanup()
 
-    renderPortal({ locale: 'en-US' })
+    renderPortal({ locale: 'en-US', answer: emptyHomeAnswers() })
     await screen.findByRole('heading', { level: 1 })
     expect(screen.queryByRole('heading', { level: 2, name: 'Our libraries' })).toBeNull()
+  })
+})
+
+describe('home sections', () => {
+  it('show their empty notes when the library has nothing to list yet, and no error', async () => {
+    renderPortal({ locale: 'en-US', answer: emptyHomeAnswers() })
+    expect(await screen.findByText('No loans in this period yet.')).toBeTruthy()
+    expect(await screen.findByText('No new books in this period.')).toBeTruthy()
+    expect(await screen.findByText('No holdings are filed by subject yet.')).toBeTruthy()
+    expect(screen.queryAllByRole('alert').filter((a) => a.textContent)).toEqual([])
+  })
+
+  it('a section whose call fails offers a retry while the others still show', async () => {
+    const empty = emptyHomeAnswers()
+    let hotLoanCalls = 0
+    renderPortal({
+      locale: 'en-US',
+      answer: (path) => (path === 'home.hotLoans' && ++hotLoanCalls === 1 ? { error: 'down' } : empty(path)),
+    })
+    const region = await screen.findByRole('region', { name: 'Popular borrowing' })
+    fireEvent.click(await within(region).findByRole('button', { name: 'Retry' }))
+    expect(await within(region).findByText('No loans in this period yet.')).toBeTruthy()
+    expect(screen.getByText('No new books in this period.')).toBeTruthy()
+  })
+
+  it('links a subject tile to a search limited to that discipline', async () => {
+    const empty = emptyHomeAnswers()
+    const { router } = renderPortal({
+      locale: 'en-US',
+      answer: (path) => (path === 'home.disciplines' ? { data: [{ disCode: '05', disName: 'Literature', recordCount: 1234 }] } : empty(path)),
+    })
+    const tile = await screen.findByRole('link', { name: /Literature/ })
+    expect(tile.textContent).toBe('Literature1,234 titles')
+    fireEvent.click(tile)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/searchList'))
+    const params = new URLSearchParams(router.state.location.search)
+    expect([params.get('searchFieldContent'), params.get('discode1')]).toEqual(['*', '05'])
   })
 })

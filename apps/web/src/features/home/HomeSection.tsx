@@ -1,0 +1,71 @@
+import { useId, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+
+/** The part of a query result a section needs to show its state. */
+export type SectionQuery = { isPending: boolean; isError: boolean; refetch: () => unknown; isRefetching?: boolean }
+
+type HomeSectionProps = {
+  title: string
+  /** In-app path of the full list ("More"). */
+  moreTo?: string
+  query: SectionQuery
+  /** True when the loaded list has nothing to show. */
+  empty: boolean
+  emptyText: string
+  /** Controls beside the title (window tabs). */
+  actions?: ReactNode
+  children: ReactNode
+  className?: string
+}
+
+/**
+ * One block of the home page: a heading (with "More" and optional controls), then a skeleton while
+ * loading, a retry when the call failed, an empty note, or the content. A failing block never takes
+ * the rest of the page with it.
+ */
+export function HomeSection({ title, moreTo, query, empty, emptyText, actions, children, className = '' }: HomeSectionProps) {
+  const { t } = useTranslation('home')
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} aria-busy={query.isPending} className={`min-w-0 ${className}`}>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 pb-2">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <div className="flex items-center gap-3">
+          {actions}
+          {moreTo ? (
+            <Link to={moreTo} className="text-sm text-slate-600 underline-offset-2 hover:text-slate-900 hover:underline">
+              {t('sections.more')}
+              <span className="sr-only">: {title}</span>
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      {query.isPending ? (
+        <div className="grid animate-pulse grid-cols-2 gap-3 motion-reduce:animate-none sm:grid-cols-4" aria-hidden="true">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="h-24 rounded bg-slate-100" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <div role="alert" className="flex items-center justify-between gap-3 rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+          <span>{t('sections.failed')}</span>
+          <button
+            type="button"
+            onClick={() => void query.refetch()}
+            disabled={query.isRefetching}
+            className="rounded border border-red-300 bg-white px-3 py-1 font-medium hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700 disabled:opacity-60"
+          >
+            {t('sections.retry')}
+          </button>
+        </div>
+      ) : empty ? (
+        <p className="py-6 text-center text-sm text-slate-500">{emptyText}</p>
+      ) : (
+        children
+      )}
+    </section>
+  )
+}
