@@ -15,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'seed/src/**/*.test.ts'],
+          include: ['packages/**/src/**/*.test.ts', 'packages/**/scripts/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'seed/src/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },
