@@ -18,12 +18,18 @@ import enUSHome from '../locales/en-US/home.json' with { type: 'json' }
 import zhCNHomeLists from '../locales/zh-CN/homeLists.json' with { type: 'json' }
 import zhTWHomeLists from '../locales/zh-TW/homeLists.json' with { type: 'json' }
 import enUSHomeLists from '../locales/en-US/homeLists.json' with { type: 'json' }
+import zhCNPrivacy from '../locales/zh-CN/privacy.json' with { type: 'json' }
+import zhTWPrivacy from '../locales/zh-TW/privacy.json' with { type: 'json' }
+import enUSPrivacy from '../locales/en-US/privacy.json' with { type: 'json' }
+import zhCNHeader from '../locales/zh-CN/header.json' with { type: 'json' }
+import zhTWHeader from '../locales/zh-TW/header.json' with { type: 'json' }
+import enUSHeader from '../locales/en-US/header.json' with { type: 'json' }
 import zhCNValidation from '../locales/zh-CN/validation.json' with { type: 'json' }
 import zhTWValidation from '../locales/zh-TW/validation.json' with { type: 'json' }
 import enUSValidation from '../locales/en-US/validation.json' with { type: 'json' }
 
 export const resources = {
-  'zh-CN': { errors: zhCNErrors, common: zhCNCommon, nav: zhCNNav, routes: zhCNRoutes, home: zhCNHome, homeLists: zhCNHomeLists, validation: zhCNValidation },
-  'zh-TW': { errors: zhTWErrors, common: zhTWCommon, nav: zhTWNav, routes: zhTWRoutes, home: zhTWHome, homeLists: zhTWHomeLists, validation: zhTWValidation },
-  'en-US': { errors: enUSErrors, common: enUSCommon, nav: enUSNav, routes: enUSRoutes, home: enUSHome, homeLists: enUSHomeLists, validation: enUSValidation },
+  'zh-CN': { errors: zhCNErrors, common: zhCNCommon, nav: zhCNNav, routes: zhCNRoutes, home: zhCNHome, homeLists: zhCNHomeLists, header: zhCNHeader, privacy: zhCNPrivacy, validation: zhCNValidation },
+  'zh-TW': { errors: zhTWErrors, common: zhTWCommon, nav: zhTWNav, routes: zhTWRoutes, home: zhTWHome, homeLists: zhTWHomeLists, header: zhTWHeader, privacy: zhTWPrivacy, validation: zhTWValidation },
+  'en-US': { errors: enUSErrors, common: enUSCommon, nav: enUSNav, routes: enUSRoutes, home: enUSHome, homeLists: enUSHomeLists, header: enUSHeader, privacy: enUSPrivacy, validation: enUSValidation },
 } as const

@@ -48,7 +48,7 @@ export const homeRouter = router({
   externalFind: publicProcedure.query(({ ctx }) => externalFind(ctx)),
   setting: patronProcedure.input(z.object({ key: settingKey })).query(({ ctx, input }) => getUserSetting(ctx, input)),
   updateSetting: patronProcedure.input(z.object({ key: settingKey, value: z.string().max(2000) })).mutation(({ ctx, input }) => updateUserSetting(ctx, input)),
-  logNavigationClick: publicProcedure
+  logUsage: publicProcedure
     .input(z.object({ targetId: z.string().max(1000), kind: z.enum(['INDEX_NAVIGATION_CLICK', 'DATABASE_CLICK', 'ELE_VISIT']) }))
     .mutation(({ ctx, input }) => logUsage(ctx, input.kind, { targetType: input.kind === 'DATABASE_CLICK' ? 'database' : input.kind === 'ELE_VISIT' ? 'page' : 'menu', targetId: input.targetId })),
 })

@@ -1,6 +1,7 @@
 import type { KeyOf } from '@portal/i18n'
 import type { ComponentType } from 'react'
 import { HomePage } from '../../features/home/HomePage.tsx'
+import { PrivacyPage } from '../../features/privacy/PrivacyPage.tsx'
 import { LoginExternalPage } from '../../features/session/LoginExternalPage.tsx'
 
 export type RouteTitleKey = KeyOf<'routes'>
@@ -110,5 +111,5 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
 
   // Public
   { path: '/previewPdf/:id1/:id2', titleKey: 'previewPdf' },
-  { path: '/privacy', titleKey: 'privacy' },
+  { path: '/privacy', titleKey: 'privacy', page: PrivacyPage },
 ]

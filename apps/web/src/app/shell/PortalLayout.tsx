@@ -2,6 +2,7 @@ import type { PortalBootstrap } from '@portal/contracts'
 import type { CSSProperties } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { hexToCssColour } from '../../lib/css-colour.ts'
+import { useVisitLog } from '../../lib/use-usage-log.ts'
 import { isMobileUserAgent } from '../../lib/user-agent.ts'
 import { isFooterVisible } from './footer-visibility.ts'
 import { SiteFooter } from './SiteFooter.tsx'
@@ -16,13 +17,19 @@ const MOBILE = typeof navigator !== 'undefined' && isMobileUserAgent(navigator.u
 export function PortalLayout({ bootstrap }: { bootstrap: PortalBootstrap }) {
   const { pathname } = useLocation()
   const { findConfig } = bootstrap
+  useVisitLog()
   const colours = {
     '--color-nav-back': hexToCssColour(findConfig.navBackColor, '#25313d'),
     '--color-nav-text': hexToCssColour(findConfig.navTextColor, '#ffffff'),
   } as CSSProperties
 
   return (
-    <div style={colours} data-layout={MOBILE ? 'mobile' : 'desktop'} className="flex min-h-screen flex-col bg-white text-slate-900">
+    <div
+      style={colours}
+      data-layout={MOBILE ? 'mobile' : 'desktop'}
+      // blackAndWhiteModel '1' turns the whole site grey (days of mourning, spec §2).
+      className={`flex min-h-screen flex-col bg-white text-slate-900 ${findConfig.blackAndWhiteModel === '1' ? 'grayscale' : ''}`}
+    >
       <SkipLink targetId={MAIN_ID} />
       {/* loginFlag '1' hides the header (spec §2). */}
       {findConfig.loginFlag === '1' ? null : <SiteHeader bootstrap={bootstrap} mobile={MOBILE} />}

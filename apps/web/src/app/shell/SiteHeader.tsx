@@ -1,18 +1,34 @@
 import type { PortalBootstrap } from '@portal/contracts'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { HelpButton } from '../../features/header/HelpButton.tsx'
+import { LibraryPicker } from '../../features/header/LibraryPicker.tsx'
 import { LanguageSwitch } from '../../features/language/LanguageSwitch.tsx'
 import { MainNavigation } from '../../features/navigation/MainNavigation.tsx'
 import { tenantName } from '../../lib/tenant-name.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { TenantBrand } from './TenantBrand.tsx'
 
-/** Brand, language switch and the top menu, in the tenant's navigation colours. */
+/** Brand, library picker, language switch, help and sign-in, then the top menu, in the tenant's navigation colours. */
 export function SiteHeader({ bootstrap, mobile }: { bootstrap: PortalBootstrap; mobile: boolean }) {
+  const { t } = useTranslation('header')
   const locale = useLocale()
+  const picker = bootstrap.findConfig.independentLibCode === '1' && bootstrap.libraries.length > 0
   return (
     <header className="bg-nav-back text-nav-text">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3">
         <TenantBrand name={tenantName(bootstrap.group, locale)} logo={bootstrap.logo} />
-        <LanguageSwitch />
+        <div className="flex flex-wrap items-center gap-2 sm:gap-3">
+          {picker ? <LibraryPicker libraries={bootstrap.libraries} /> : null}
+          <LanguageSwitch />
+          <HelpButton />
+          <Link
+            to="/login"
+            className="rounded border border-white/40 px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+          >
+            {t('signIn')}
+          </Link>
+        </div>
       </div>
       <div className="mx-auto max-w-6xl md:px-4">
         <MainNavigation menuA={bootstrap.menu.menuA} mobile={mobile} />

@@ -1,26 +1,39 @@
 import type { Locale } from '@portal/contracts'
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { I18nextProvider } from 'react-i18next'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createI18n } from '../../lib/i18n.ts'
+import { AppProviders } from '../../app/providers/AppProviders.tsx'
 import { demoBootstrap } from '../../testing/demo-bootstrap.ts'
+import { createFakeTrpcClient } from '../../testing/fake-trpc-client.ts'
 import { renderPortal } from '../../testing/render-portal.tsx'
 import { MainNavigation } from './MainNavigation.tsx'
 
 afterEach(cleanup)
 
-function renderMenu(locale: Locale, menuA = demoBootstrap().menu.menuA) {
+function renderMenu(locale: Locale, menuA = demoBootstrap().menu.menuA, calls: string[] = []) {
+  // Menu clicks are logged; the fake server accepts the log calls.
+  const client = createFakeTrpcClient((path) => {
+    calls.push(path)
+    return { data: { recorded: true } }
+  })
   return render(
-    <I18nextProvider i18n={createI18n(locale)}>
+    <AppProviders locale={locale} trpcClient={client} queryClient={new QueryClient()}>
       <MemoryRouter>
         <MainNavigation menuA={menuA} mobile={false} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </AppProviders>,
   )
 }
 
 describe('main navigation', () => {
+  it('counts a click on a menu entry in the usage log', async () => {
+    const calls: string[] = []
+    renderMenu('en-US', demoBootstrap().menu.menuA, calls)
+    fireEvent.click(screen.getByRole('link', { name: 'Search' }))
+    await waitFor(() => expect(calls).toEqual(['home.logUsage']))
+  })
+
   it.each([
     ['zh-CN', '主导航', '资源检索', '导航'],
     ['zh-TW', '主導覽', '資源檢索', '導覽'],

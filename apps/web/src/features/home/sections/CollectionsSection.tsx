@@ -40,7 +40,7 @@ export function CollectionsSection() {
   const items = query.data ?? []
   // HomeSection shows a skeleton, an error or the empty note instead of the panel; a tab must not point at a panel that is not there.
   const panelShown = !query.isPending && !query.isError && items.length > 0
-  const logClick = trpc.home.logNavigationClick.useMutation()
+  const logClick = trpc.home.logUsage.useMutation()
 
   return (
     <HomeSection

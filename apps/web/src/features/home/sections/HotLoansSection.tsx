@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { chosenLibCode } from '../../../lib/chosen-library.ts'
 import { trpc } from '../../../lib/trpc.ts'
 import { BookGrid } from '../BookCard.tsx'
 import { HomeSection } from '../HomeSection.tsx'
@@ -11,7 +12,7 @@ type StatRange = 7 | 30 | 90 | 365
 export function HotLoansSection() {
   const { t } = useTranslation('home')
   const [statRange, setStatRange] = useState<StatRange>(30)
-  const query = trpc.home.hotLoans.useQuery({ page: 1, rows: 12, statRange, sortType: 1 })
+  const query = trpc.home.hotLoans.useQuery({ page: 1, rows: 12, statRange, sortType: 1, libCode: chosenLibCode(window.localStorage) || undefined })
   const books = (query.data?.result ?? []).map((b) => ({
     recordId: b.recordId, title: b.title, author: b.author, imgUrl: b.imgUrl, note: t('hotLoans.loanCount', { count: b.loanCount }),
   }))

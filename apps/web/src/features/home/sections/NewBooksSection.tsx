@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { chosenLibCode } from '../../../lib/chosen-library.ts'
 import { trpc } from '../../../lib/trpc.ts'
 import { BookGrid } from '../BookCard.tsx'
 import { HomeSection } from '../HomeSection.tsx'
@@ -13,7 +14,7 @@ type NewBookWindow = (typeof WINDOWS)[number]
 export function NewBooksSection() {
   const { t } = useTranslation('home')
   const [time, setTime] = useState<NewBookWindow>('2')
-  const query = trpc.home.newBooks.useQuery({ page: 1, rows: 12, time, sortField: 'in_date', sortClause: 'desc' })
+  const query = trpc.home.newBooks.useQuery({ page: 1, rows: 12, time, sortField: 'in_date', sortClause: 'desc', libCode: chosenLibCode(window.localStorage) || undefined })
   const books = (query.data?.searchResult ?? []).map((b) => ({ recordId: b.recordId, title: b.title, author: b.author, imgUrl: b.pic }))
   const windows = WINDOWS.map((value) => ({ value, label: t(`newBooks.windows.${value}`) }))
   return (

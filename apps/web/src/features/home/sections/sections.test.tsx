@@ -120,7 +120,7 @@ describe('CollectionsSection', () => {
   })
 
   it('opens a database in a new window and logs the click', async () => {
-    const { calls } = renderSection(<CollectionsSection />, { ...COLLECTIONS, 'home.logNavigationClick': { recorded: true } })
+    const { calls } = renderSection(<CollectionsSection />, { ...COLLECTIONS, 'home.logUsage': { recorded: true } })
     const link = await screen.findByRole('link', { name: 'Web of Science (opens in a new window)' })
     expect(link.getAttribute('href')).toBe('https://db7.example.org/')
     expect(link.getAttribute('target')).toBe('_blank')
@@ -133,7 +133,7 @@ describe('CollectionsSection', () => {
     } finally {
       window.removeEventListener('click', stay)
     }
-    await waitFor(() => expect(calls).toContainEqual({ path: 'home.logNavigationClick', input: { kind: 'DATABASE_CLICK', targetId: '7' } }))
+    await waitFor(() => expect(calls).toContainEqual({ path: 'home.logUsage', input: { kind: 'DATABASE_CLICK', targetId: '7' } }))
   })
 
   it('links only web addresses', async () => {
