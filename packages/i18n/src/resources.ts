@@ -24,12 +24,15 @@ import enUSPrivacy from '../locales/en-US/privacy.json' with { type: 'json' }
 import zhCNHeader from '../locales/zh-CN/header.json' with { type: 'json' }
 import zhTWHeader from '../locales/zh-TW/header.json' with { type: 'json' }
 import enUSHeader from '../locales/en-US/header.json' with { type: 'json' }
+import zhCNDigitalLibrary from '../locales/zh-CN/digitalLibrary.json' with { type: 'json' }
+import zhTWDigitalLibrary from '../locales/zh-TW/digitalLibrary.json' with { type: 'json' }
+import enUSDigitalLibrary from '../locales/en-US/digitalLibrary.json' with { type: 'json' }
 import zhCNValidation from '../locales/zh-CN/validation.json' with { type: 'json' }
 import zhTWValidation from '../locales/zh-TW/validation.json' with { type: 'json' }
 import enUSValidation from '../locales/en-US/validation.json' with { type: 'json' }
 
 export const resources = {
-  'zh-CN': { errors: zhCNErrors, common: zhCNCommon, nav: zhCNNav, routes: zhCNRoutes, home: zhCNHome, homeLists: zhCNHomeLists, header: zhCNHeader, privacy: zhCNPrivacy, validation: zhCNValidation },
-  'zh-TW': { errors: zhTWErrors, common: zhTWCommon, nav: zhTWNav, routes: zhTWRoutes, home: zhTWHome, homeLists: zhTWHomeLists, header: zhTWHeader, privacy: zhTWPrivacy, validation: zhTWValidation },
-  'en-US': { errors: enUSErrors, common: enUSCommon, nav: enUSNav, routes: enUSRoutes, home: enUSHome, homeLists: enUSHomeLists, header: enUSHeader, privacy: enUSPrivacy, validation: enUSValidation },
+  'zh-CN': { errors: zhCNErrors, common: zhCNCommon, nav: zhCNNav, routes: zhCNRoutes, home: zhCNHome, homeLists: zhCNHomeLists, header: zhCNHeader, privacy: zhCNPrivacy, digitalLibrary: zhCNDigitalLibrary, validation: zhCNValidation },
+  'zh-TW': { errors: zhTWErrors, common: zhTWCommon, nav: zhTWNav, routes: zhTWRoutes, home: zhTWHome, homeLists: zhTWHomeLists, header: zhTWHeader, privacy: zhTWPrivacy, digitalLibrary: zhTWDigitalLibrary, validation: zhTWValidation },
+  'en-US': { errors: enUSErrors, common: enUSCommon, nav: enUSNav, routes: enUSRoutes, home: enUSHome, homeLists: enUSHomeLists, header: enUSHeader, privacy: enUSPrivacy, digitalLibrary: enUSDigitalLibrary, validation: enUSValidation },
 } as const

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { donationNews, recentDonations } from '../../modules/home/donations.service.ts'
 import { disciplines, librariesWithCounts } from '../../modules/home/disciplines.service.ts'
-import { externalFind, hasNewElectronicResources, hotCollections, newCollections, trialCollections } from '../../modules/home/e-collections.service.ts'
+import { eCollectionNavigation, externalFind, hasNewElectronicResources, hotCollections, newCollections, trialCollections } from '../../modules/home/e-collections.service.ts'
 import { hotBookLists, hotTopics, topSharedFolders } from '../../modules/home/featured-lists.service.ts'
 import { hotLoans } from '../../modules/home/hot-loans.service.ts'
 import { newBooks } from '../../modules/home/new-books.service.ts'
@@ -40,6 +40,9 @@ export const homeRouter = router({
   hotCollections: publicProcedure.input(rows(50, 8)).query(({ ctx, input }) => hotCollections(ctx, input)),
   newCollections: publicProcedure.input(rows(50, 8)).query(({ ctx, input }) => newCollections(ctx, input)),
   trialCollections: publicProcedure.input(rows(50, 8)).query(({ ctx, input }) => trialCollections(ctx, input)),
+  eCollections: publicProcedure
+    .input(z.object({ ...page, searchContent: z.string().max(100).optional(), langCode: z.string().max(10).optional(), status: z.enum(['1', '2', '3', '4']).optional() }))
+    .query(({ ctx, input }) => eCollectionNavigation(ctx, input)),
   disciplines: publicProcedure.input(z.object({ disCode: z.string().max(20).optional() })).query(({ ctx, input }) => disciplines(ctx, input)),
   libraries: publicProcedure.query(({ ctx }) => librariesWithCounts(ctx)),
   recentDonations: publicProcedure.input(rows(50, 8)).query(({ ctx, input }) => recentDonations(ctx, input)),

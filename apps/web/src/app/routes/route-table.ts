@@ -1,5 +1,6 @@
 import type { KeyOf } from '@portal/i18n'
 import type { ComponentType } from 'react'
+import { DigitalLibraryPage } from '../../features/digital-library/DigitalLibraryPage.tsx'
 import { HomePage } from '../../features/home/HomePage.tsx'
 import { PrivacyPage } from '../../features/privacy/PrivacyPage.tsx'
 import { LoginExternalPage } from '../../features/session/LoginExternalPage.tsx'
@@ -87,7 +88,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/courseBookDetail', titleKey: 'courseBookDetail' },
 
   // Extra
-  { path: '/digitalLibrary', titleKey: 'digitalLibrary' },
+  { path: '/digitalLibrary', titleKey: 'digitalLibrary', page: DigitalLibraryPage },
 
   // Personal
   { path: '/personalCenter', titleKey: 'personalCenter' },

@@ -2,6 +2,7 @@ import type { PortalBootstrap } from '@portal/contracts'
 import type { CSSProperties } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { hexToCssColour } from '../../lib/css-colour.ts'
+import { NAVIGATION_KEY, useAddressEntry } from '../../features/session/use-address-entry.ts'
 import { useVisitLog } from '../../lib/use-usage-log.ts'
 import { isMobileUserAgent } from '../../lib/user-agent.ts'
 import { isFooterVisible } from './footer-visibility.ts'
@@ -18,6 +19,9 @@ export function PortalLayout({ bootstrap }: { bootstrap: PortalBootstrap }) {
   const { pathname } = useLocation()
   const { findConfig } = bootstrap
   useVisitLog()
+  useAddressEntry()
+  // External personal pages are embedded elsewhere: no header unless the hand-over asked for it (spec §2).
+  const headerHidden = findConfig.loginFlag === '1' || (/^\/personalExternal(\/|$)/i.test(pathname) && window.sessionStorage.getItem(NAVIGATION_KEY) !== '1')
   const colours = {
     '--color-nav-back': hexToCssColour(findConfig.navBackColor, '#25313d'),
     '--color-nav-text': hexToCssColour(findConfig.navTextColor, '#ffffff'),
@@ -32,7 +36,7 @@ export function PortalLayout({ bootstrap }: { bootstrap: PortalBootstrap }) {
     >
       <SkipLink targetId={MAIN_ID} />
       {/* loginFlag '1' hides the header (spec §2). */}
-      {findConfig.loginFlag === '1' ? null : <SiteHeader bootstrap={bootstrap} mobile={MOBILE} />}
+      {headerHidden ? null : <SiteHeader bootstrap={bootstrap} mobile={MOBILE} />}
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
