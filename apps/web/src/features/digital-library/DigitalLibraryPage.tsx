@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router-dom'
 import { LoadingIndicator } from '../../components/LoadingIndicator.tsx'
 import { trpc } from '../../lib/trpc.ts'
 import { useUsageLog } from '../../lib/use-usage-log.ts'
-import { CollectionItem } from '../home/sections/CollectionItem.tsx'
-import { WindowChoice } from '../home/WindowChoice.tsx'
+import { CollectionItem } from '../../components/CollectionItem.tsx'
+import { WindowChoice } from '../../components/WindowChoice.tsx'
 
 const ROWS = 12
 /** Status filter codes of eCollection/navigation: 1 trial, 2 purchased, 3 formal, 4 free or open. */

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { trpc } from '../../../lib/trpc.ts'
 import { HomeSection } from '../HomeSection.tsx'
-import { CollectionItem } from './CollectionItem.tsx'
+import { CollectionItem } from '../../../components/CollectionItem.tsx'
 
 
 const TABS = ['hot', 'new', 'trial'] as const

@@ -2,7 +2,7 @@ import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { trpc } from '../../../lib/trpc.ts'
 import { HomeSection } from '../HomeSection.tsx'
-import { useDayFormat } from './format-day.ts'
+import { useDayFormat } from '../../../lib/format-day.ts'
 
 /** The latest donations, as a thank-you list: who gave which book, how many copies, and when. */
 export function DonationsSection() {

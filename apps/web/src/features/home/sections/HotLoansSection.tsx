@@ -4,7 +4,7 @@ import { chosenLibCode } from '../../../lib/chosen-library.ts'
 import { trpc } from '../../../lib/trpc.ts'
 import { BookGrid } from '../BookCard.tsx'
 import { HomeSection } from '../HomeSection.tsx'
-import { WindowChoice } from '../WindowChoice.tsx'
+import { WindowChoice } from '../../../components/WindowChoice.tsx'
 
 type StatRange = 7 | 30 | 90 | 365
 

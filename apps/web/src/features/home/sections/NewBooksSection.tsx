@@ -4,7 +4,7 @@ import { chosenLibCode } from '../../../lib/chosen-library.ts'
 import { trpc } from '../../../lib/trpc.ts'
 import { BookGrid } from '../BookCard.tsx'
 import { HomeSection } from '../HomeSection.tsx'
-import { WindowChoice } from '../WindowChoice.tsx'
+import { WindowChoice } from '../../../components/WindowChoice.tsx'
 
 /** New-book windows offered here (spec §9 codes): a week, a month, three months, half a year. */
 const WINDOWS = ['1', '2', '4', '5'] as const

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useLocale } from '../../../lib/use-locale.ts'
+import { useLocale } from './use-locale.ts'
 
 /**
  * Formats the server's calendar days ('YYYY-MM-DD') in the page's language. The day is read and shown

@@ -1,7 +1,7 @@
 import type { AppRouter } from '@portal/server/trpc'
 import type { inferRouterOutputs } from '@trpc/server'
 import { useTranslation } from 'react-i18next'
-import { useDayFormat } from './format-day.ts'
+import { useDayFormat } from '../lib/format-day.ts'
 
 export type Collection = inferRouterOutputs<AppRouter>['home']['hotCollections'][number]
 
