@@ -7,8 +7,9 @@ import { recordDetailRoutes } from './record-detail.routes.ts'
 import { recordExtrasRoutes } from './record-extras.routes.ts'
 import { searchExtrasRoutes } from './search-extras.routes.ts'
 import { searchRoutes } from './search.routes.ts'
+import { sessionRoutes } from './session.routes.ts'
 import { tenancyRoutes } from './tenancy.routes.ts'
 import { usageLogRoutes } from './usage-log.routes.ts'
 
 /** The whole REST surface, one table per domain. */
-export const restRoutes: RestRoute[] = [...tenancyRoutes, ...searchRoutes, ...searchExtrasRoutes, ...holdingsRoutes, ...recordDetailRoutes, ...recordExtrasRoutes, ...homeRoutes, ...homeListsRoutes, ...usageLogRoutes, ...adminRoutes]
+export const restRoutes: RestRoute[] = [...tenancyRoutes, ...searchRoutes, ...searchExtrasRoutes, ...holdingsRoutes, ...recordDetailRoutes, ...recordExtrasRoutes, ...homeRoutes, ...homeListsRoutes, ...usageLogRoutes, ...sessionRoutes, ...adminRoutes]

@@ -3,6 +3,8 @@ import type { CSSProperties } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { hexToCssColour } from '../../lib/css-colour.ts'
 import { NAVIGATION_KEY, useAddressEntry } from '../../features/session/use-address-entry.ts'
+import { GuidedTour } from '../../features/tour/GuidedTour.tsx'
+import { useCurrentUser } from '../../lib/use-current-user.ts'
 import { useVisitLog } from '../../lib/use-usage-log.ts'
 import { isMobileUserAgent } from '../../lib/user-agent.ts'
 import { isFooterVisible } from './footer-visibility.ts'
@@ -22,6 +24,9 @@ export function PortalLayout({ bootstrap }: { bootstrap: PortalBootstrap }) {
   useAddressEntry()
   // External personal pages are embedded elsewhere: no header unless the hand-over asked for it (spec §2).
   const headerHidden = findConfig.loginFlag === '1' || (/^\/personalExternal(\/|$)/i.test(pathname) && window.sessionStorage.getItem(NAVIGATION_KEY) !== '1')
+  const { user } = useCurrentUser()
+  // The tour needs the header it points at, and never interrupts sign-in.
+  const tourShown = user?.firstLoginFlag === '0' && !headerHidden && !/^\/login\/?$/i.test(pathname)
   const colours = {
     '--color-nav-back': hexToCssColour(findConfig.navBackColor, '#25313d'),
     '--color-nav-text': hexToCssColour(findConfig.navTextColor, '#ffffff'),
@@ -41,6 +46,7 @@ export function PortalLayout({ bootstrap }: { bootstrap: PortalBootstrap }) {
         <Outlet />
       </main>
       {isFooterVisible(pathname, findConfig) ? <SiteFooter bootstrap={bootstrap} /> : null}
+      {tourShown ? <GuidedTour /> : null}
     </div>
   )
 }

@@ -5,6 +5,8 @@ import { HelpButton } from '../../features/header/HelpButton.tsx'
 import { LibraryPicker } from '../../features/header/LibraryPicker.tsx'
 import { LanguageSwitch } from '../../features/language/LanguageSwitch.tsx'
 import { MainNavigation } from '../../features/navigation/MainNavigation.tsx'
+import { UserMenu } from '../../features/navigation/UserMenu.tsx'
+import { useCurrentUser } from '../../lib/use-current-user.ts'
 import { tenantName } from '../../lib/tenant-name.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { TenantBrand } from './TenantBrand.tsx'
@@ -14,6 +16,7 @@ export function SiteHeader({ bootstrap, mobile }: { bootstrap: PortalBootstrap; 
   const { t } = useTranslation('header')
   const locale = useLocale()
   const picker = bootstrap.findConfig.independentLibCode === '1' && bootstrap.libraries.length > 0
+  const { user, pending } = useCurrentUser()
   return (
     <header className="bg-nav-back text-nav-text">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3">
@@ -22,12 +25,16 @@ export function SiteHeader({ bootstrap, mobile }: { bootstrap: PortalBootstrap; 
           {picker ? <LibraryPicker libraries={bootstrap.libraries} /> : null}
           <LanguageSwitch />
           <HelpButton />
-          <Link
-            to="/login"
-            className="rounded border border-white/40 px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
-          >
-            {t('signIn')}
-          </Link>
+          {user ? (
+            <UserMenu user={user} bootstrap={bootstrap} />
+          ) : pending ? null : (
+            <Link
+              to="/login"
+              className="rounded border border-white/40 px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+            >
+              {t('signIn')}
+            </Link>
+          )}
         </div>
       </div>
       <div className="mx-auto max-w-6xl md:px-4">

@@ -29,7 +29,7 @@ export function MainNavigation({ menuA, mobile }: MainNavigationProps) {
 
   if (items.length === 0) return null
   return (
-    <nav aria-label={t('mainMenu')} className="w-full">
+    <nav id="main-menu" aria-label={t('mainMenu')} className="w-full">
       <button
         type="button"
         aria-expanded={open}

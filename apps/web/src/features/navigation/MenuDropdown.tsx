@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { ChevronDownIcon } from '../../components/ChevronDownIcon.tsx'
 import { MenuLink } from './MenuLink.tsx'
@@ -14,7 +14,16 @@ const ENTRY_CLASS =
  * Escape closes and returns to the button; leaving it with Tab, a click outside or any change of
  * route closes it.
  */
-export function MenuDropdown({ item, buttonClassName }: { item: NavItem; buttonClassName: string }) {
+type MenuDropdownProps = {
+  item: NavItem
+  buttonClassName: string
+  /** What the button shows instead of the item's label (the user menu shows avatar, name and library). */
+  buttonContent?: ReactNode
+  /** The panel opens under the button's right edge (for the header's right side). */
+  alignRight?: boolean
+}
+
+export function MenuDropdown({ item, buttonClassName, buttonContent, alignRight = false }: MenuDropdownProps) {
   const [open, setOpen] = useOpenUntilNavigation()
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -85,7 +94,7 @@ export function MenuDropdown({ item, buttonClassName }: { item: NavItem; buttonC
         onKeyDown={onButtonKeyDown}
         className={buttonClassName}
       >
-        {item.label}
+        {buttonContent ?? item.label}
         <ChevronDownIcon flipped={open} />
       </button>
       <ul
@@ -95,7 +104,7 @@ export function MenuDropdown({ item, buttonClassName }: { item: NavItem; buttonC
         onClick={(event) => {
           if ((event.target as HTMLElement).closest('a')) setOpen(false)
         }}
-        className="z-20 min-w-full rounded-md bg-white py-1 shadow-lg ring-1 ring-black/10 md:absolute md:left-0 md:top-full"
+        className={`z-20 min-w-full rounded-md bg-white py-1 shadow-lg ring-1 ring-black/10 md:absolute md:top-full ${alignRight ? 'absolute right-0 top-full' : 'md:left-0'}`}
       >
         {item.children.map((child) => (
           <li key={child.id}>

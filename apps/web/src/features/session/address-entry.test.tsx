@@ -21,7 +21,7 @@ describe('a sign-in hand-over in the address', () => {
     const { router } = renderPortal({ path: '/Home?jwt=t&pageType=4', answer: emptyHomeAnswers() })
     await waitFor(() => expect(router.state.location.pathname).toBe('/personalExternal/4'))
     await screen.findByRole('heading', { level: 1 })
-    expect(screen.queryByRole('banner')).toBeNull()
+    await waitFor(() => expect(screen.queryByRole('banner')).toBeNull())
     expect(router.state.historyAction).toBe('REPLACE')
   })
 
