@@ -65,8 +65,10 @@ export function GuidedTour() {
     }
   }
 
+  // The panel is 22rem wide (less on a narrow phone) and must stay on screen.
+  const panelWidth = Math.min(352, window.innerWidth - 16)
   const panelStyle = rect
-    ? { top: Math.min(rect.top + rect.height + 12, window.innerHeight - 220), left: Math.max(8, Math.min(rect.left, window.innerWidth - 340)) }
+    ? { top: Math.min(rect.top + rect.height + 12, window.innerHeight - 220), left: Math.max(8, Math.min(rect.left, window.innerWidth - panelWidth - 8)) }
     : { top: '30%', left: '50%', transform: 'translateX(-50%)' }
   const button = 'rounded px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-700'
   return (
