@@ -84,3 +84,36 @@ describe('home sections', () => {
     expect([params.get('searchFieldContent'), params.get('discode1')]).toEqual(['*', '05'])
   })
 })
+
+describe('home flags', () => {
+  it('searchBackGround puts the image behind the search area', async () => {
+    renderPortal({ answer: emptyHomeAnswers(demoBootstrap({ findConfig: { ...FIND_CONFIG_DEFAULTS, searchBackGround: 'https://img.example.edu/bg.jpg' } })) })
+    const area = await screen.findByTestId('home-search-area')
+    expect(area.style.backgroundImage).toBe('url("https://img.example.edu/bg.jpg")')
+    cleanup()
+    renderPortal({ answer: emptyHomeAnswers() })
+    expect((await screen.findByTestId('home-search-area')).style.backgroundImage).toBe('')
+  })
+
+  it('navBackColor and navTextColor colour the header; the defaults are 25313d and fff', async () => {
+    const { container } = renderPortal({ answer: emptyHomeAnswers(demoBootstrap({ findConfig: { ...FIND_CONFIG_DEFAULTS, navBackColor: '0b4f6c', navTextColor: 'ffffff' } })) })
+    await screen.findByRole('heading', { level: 1 })
+    const root = container.querySelector<HTMLElement>('[data-layout]')!
+    expect(root.style.getPropertyValue('--color-nav-back')).toBe('#0b4f6c')
+    cleanup()
+    const plain = renderPortal({ answer: emptyHomeAnswers() })
+    await screen.findByRole('heading', { level: 1 })
+    expect(plain.container.querySelector<HTMLElement>('[data-layout]')!.style.getPropertyValue('--color-nav-back')).toBe('#25313d')
+  })
+
+  it('offers the external discovery service only when the server says so', async () => {
+    const empty = emptyHomeAnswers()
+    renderPortal({ locale: 'en-US', answer: (p) => (p === 'home.externalFind' ? { data: { show: '1', url: 'https://ss.zhizhen.com/' } } : empty(p)) })
+    const link = await screen.findByRole('link', { name: /Search in ChaoXing Discovery/ })
+    expect(link.getAttribute('href')).toBe('https://ss.zhizhen.com/')
+    cleanup()
+    renderPortal({ locale: 'en-US', answer: emptyHomeAnswers() })
+    await screen.findByRole('heading', { level: 1 })
+    expect(screen.queryByRole('link', { name: /ChaoXing/ })).toBeNull()
+  })
+})
