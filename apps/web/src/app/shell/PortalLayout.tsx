@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { hexToCssColour } from '../../lib/css-colour.ts'
 import { NAVIGATION_KEY, useAddressEntry } from '../../features/session/use-address-entry.ts'
+import { useReturningSession } from '../../features/session/use-returning-session.ts'
 import { GuidedTour } from '../../features/tour/GuidedTour.tsx'
 import { useCurrentUser } from '../../lib/use-current-user.ts'
 import { useVisitLog } from '../../lib/use-usage-log.ts'
@@ -22,6 +23,7 @@ export function PortalLayout({ bootstrap }: { bootstrap: PortalBootstrap }) {
   const { findConfig } = bootstrap
   useVisitLog()
   useAddressEntry()
+  useReturningSession(findConfig)
   // External personal pages are embedded elsewhere: no header unless the hand-over asked for it (spec §2).
   const headerHidden = findConfig.loginFlag === '1' || (/^\/personalExternal(\/|$)/i.test(pathname) && window.sessionStorage.getItem(NAVIGATION_KEY) !== '1')
   const { user } = useCurrentUser()
