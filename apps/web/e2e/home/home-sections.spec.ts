@@ -73,7 +73,7 @@ test('a library chosen in Binjiang’s header picker is kept after the reload', 
   // The choice reloads the page; the picker then names the library, closed.
   await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: '江北少儿分馆', exact: true }).click()])
   await expect(page.getByRole('banner').getByRole('button', { name: '选择图书馆: 江北少儿分馆' })).toHaveAttribute('aria-expanded', 'false')
-  expect(await page.evaluate(() => window.localStorage.getItem('libCode'))).toBe('90000200002')
+  expect(await page.evaluate(() => window.localStorage.getItem('libCode:binjiang'))).toBe('90000200002')
 })
 
 for (const locale of ['zh-CN', 'en-US'] as const) {

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MemoryRouter } from 'react-router-dom'
 import { AppProviders } from '../../app/providers/AppProviders.tsx'
+import { chosenLibCode, rememberLibCode } from '../../lib/chosen-library.ts'
 import { demoBootstrap } from '../../testing/demo-bootstrap.ts'
 import { emptyHomeAnswers } from '../../testing/empty-home-answers.ts'
 import { createFakeTrpcClient } from '../../testing/fake-trpc-client.ts'
@@ -46,12 +47,12 @@ describe('library picker', () => {
     expect([all!.textContent, east!.textContent]).toEqual(['All libraries', 'East Campus Library'])
     fireEvent.click(east!)
     await waitFor(() => expect(reload).toHaveBeenCalledOnce())
-    expect(window.localStorage.getItem('libCode')).toBe(LIBRARIES.find((l) => l.englishName === 'East Campus Library')!.libCode)
+    expect(chosenLibCode(window.localStorage)).toBe(LIBRARIES.find((l) => l.englishName === 'East Campus Library')!.libCode)
     expect(calls).toContain('tenant.saveLastLibCode')
   })
 
   it('closes with Escape and gives focus back to its button; "All" forgets the choice', async () => {
-    window.localStorage.setItem('libCode', LIBRARIES.find((l) => l.englishName === 'East Campus Library')!.libCode)
+    rememberLibCode(window.localStorage, LIBRARIES.find((l) => l.englishName === 'East Campus Library')!.libCode)
     const reload = vi.fn()
     renderPicker(reload, [])
     const toggle = screen.getByRole('button', { name: /East Campus Library/ })
@@ -62,7 +63,7 @@ describe('library picker', () => {
     fireEvent.click(toggle)
     fireEvent.click(screen.getByRole('button', { name: 'All libraries', pressed: false }))
     await waitFor(() => expect(reload).toHaveBeenCalled())
-    expect(window.localStorage.getItem('libCode')).toBeNull()
+    expect(chosenLibCode(window.localStorage)).toBe('')
   })
 })
 
