@@ -13,6 +13,11 @@ export const coversPlugin = fp(
       const recordId = z.coerce.number().int().positive().max(2_147_483_647).parse((req.params as { recordId: string }).recordId)
       return reply.type(SVG).header('cache-control', CACHE).send(await recordCoverSvg(req.ctx, recordId))
     })
+    // Cover addresses name the record's tenant: an <img> request carries no group code header.
+    app.get('/find/book/cover/:groupCode/:recordId.svg', { schema: { hide: true } }, async (req, reply) => {
+      const params = z.object({ groupCode: z.string().regex(/^[\w-]{1,50}$/), recordId: z.coerce.number().int().positive().max(2_147_483_647) }).parse(req.params)
+      return reply.type(SVG).header('cache-control', CACHE).send(await recordCoverSvg(req.ctx, params.recordId, params.groupCode))
+    })
     app.get('/find/book/cover.svg', { schema: { hide: true } }, async (req, reply) => {
       const query = z.object({ title: z.string().max(200).default(''), author: z.string().max(100).default('') }).parse(req.query)
       return reply.type(SVG).header('cache-control', CACHE).send(drawCover(query.title, query.author))

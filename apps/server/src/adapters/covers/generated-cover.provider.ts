@@ -3,7 +3,7 @@ import type { CoverProvider, CoverSubject } from '../../ports/cover.port.ts'
 /** Points at the server's own drawn cover (GET /find/book/cover), by record id or by title and author. */
 export class GeneratedCoverProvider implements CoverProvider {
   coverUrl(subject: CoverSubject): string {
-    if (subject.recordId) return `/find/book/cover/${subject.recordId}.svg`
+    if (subject.recordId && subject.groupCode) return `/find/book/cover/${encodeURIComponent(subject.groupCode)}/${subject.recordId}.svg`
     const query = new URLSearchParams({ title: subject.title.slice(0, 200), author: subject.author.slice(0, 100) })
     return `/find/book/cover.svg?${query.toString()}`
   }

@@ -20,6 +20,7 @@ export async function coverUrl(ctx: RequestContext, input: { recordId?: number; 
   if (record?.coverUrl) return record.coverUrl
   return ctx.ports.covers.coverUrl({
     recordId: record?.id ?? null,
+    groupCode: tenant?.groupCode ?? '',
     isbn: record?.isbn || isbn,
     title: record?.title ?? input.title ?? '',
     author: record?.authors[0] ?? '',
@@ -27,8 +28,8 @@ export async function coverUrl(ctx: RequestContext, input: { recordId?: number; 
 }
 
 /** The drawn cover of a record of this tenant (SVG). */
-export async function recordCoverSvg(ctx: RequestContext, recordId: number): Promise<string> {
-  const tenant = await ctx.tenantOrNull()
+export async function recordCoverSvg(ctx: RequestContext, recordId: number, groupCode?: string): Promise<string> {
+  const tenant = groupCode ? await ctx.db.tenant.findFirst({ where: { groupCode, active: true } }) : await ctx.tenantOrNull()
   const record = tenant
     ? await ctx.db.bibRecord.findFirst({ where: { id: recordId, tenantId: tenant.id, suppressed: false }, select: { title: true, authors: true } })
     : null

@@ -21,19 +21,20 @@ export async function copySummaries(ctx: RequestContext, tenantId: number, recor
 }
 
 /** The record's own cover, else the cover port's (a drawn one by default). */
-export function recordCover(ctx: RequestContext, record: Pick<BibRecord, 'id' | 'isbn' | 'title' | 'authors' | 'coverUrl'>): string {
-  return record.coverUrl || ctx.ports.covers.coverUrl({ recordId: record.id, isbn: record.isbn, title: record.title, author: record.authors[0] ?? '' })
+export function recordCover(ctx: RequestContext, groupCode: string, record: Pick<BibRecord, 'id' | 'isbn' | 'title' | 'authors' | 'coverUrl'>): string {
+  return record.coverUrl || ctx.ports.covers.coverUrl({ recordId: record.id, groupCode, isbn: record.isbn, title: record.title, author: record.authors[0] ?? '' })
 }
 
 /** Records in the `searchResult[]` shape, in the order of `recordIds`; ids of other tenants or suppressed records are left out. */
 export async function presentRecords(ctx: RequestContext, tenantId: number, recordIds: number[]) {
-  const [records, copies] = await Promise.all([
+  const [records, copies, tenant] = await Promise.all([
     ctx.db.bibRecord.findMany({ where: { tenantId, id: { in: recordIds }, suppressed: false } }),
     copySummaries(ctx, tenantId, recordIds),
+    ctx.tenant(),
   ])
   const byId = new Map(records.map((r) => [r.id, r]))
   return recordIds.flatMap((id) => {
     const record = byId.get(id)
-    return record ? [presentSearchRecord(record, copies.get(id)!, recordCover(ctx, record))] : []
+    return record ? [presentSearchRecord(record, copies.get(id)!, recordCover(ctx, tenant.groupCode, record))] : []
   })
 }

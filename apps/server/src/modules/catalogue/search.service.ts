@@ -66,7 +66,7 @@ export async function searchCatalogue(ctx: RequestContext, tenant: Tenant, param
       mark('publisher', record.publisher)
     }
     if (Object.keys(marked).length) hlResult[String(id)] = marked
-    return [presentSearchRecord(record, copies.get(id)!, recordCover(ctx, record))]
+    return [presentSearchRecord(record, copies.get(id)!, recordCover(ctx, tenant.groupCode, record))]
   })
   const suggestions = response.total < 3 && query ? await backend.suggest(tenant.id, query, 5) : []
   if (!searchResult.length && response.total === 0) return { ...emptyResult(), suggestions, numFoundApproximate: false, facetApproximate: false }

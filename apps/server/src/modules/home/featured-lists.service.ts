@@ -8,8 +8,8 @@ const COVERS_PER_LIST = 4
 const COVER_RECORD = { select: { id: true, isbn: true, title: true, authors: true, coverUrl: true } } as const
 
 type CoverRecord = { id: number; isbn: string; title: string; authors: string[]; coverUrl: string }
-const covers = (ctx: RequestContext, entries: { record: CoverRecord }[]) =>
-  entries.map((e) => ({ recordId: e.record.id, title: e.record.title, imgUrl: recordCover(ctx, e.record) }))
+const covers = (ctx: RequestContext, groupCode: string, entries: { record: CoverRecord }[]) =>
+  entries.map((e) => ({ recordId: e.record.id, title: e.record.title, imgUrl: recordCover(ctx, groupCode, e.record) }))
 
 /** `/find/bookTopic/indexHotTopic`: the published topics staff marked for the home page, with a few covers each. */
 export async function hotTopics(ctx: RequestContext, input: { rows: number }) {
@@ -30,7 +30,7 @@ export async function hotTopics(ctx: RequestContext, input: { rows: number }) {
     coverUrl: t.coverUrl,
     subjectClass: t.subjectClass,
     recordCount: t._count.entries,
-    books: covers(ctx, t.entries),
+    books: covers(ctx, tenant.groupCode, t.entries),
   }))
 }
 
@@ -55,7 +55,7 @@ export async function hotBookLists(ctx: RequestContext, input: { rows: number })
     viewCount: l.viewCount,
     followCount: l._count.followers,
     recordCount: l._count.entries,
-    books: covers(ctx, l.entries),
+    books: covers(ctx, tenant.groupCode, l.entries),
   }))
 }
 
@@ -80,6 +80,6 @@ export async function topSharedFolders(ctx: RequestContext, input: { rows: numbe
     recordCount: f._count.favourites,
     followCount: f._count.followers,
     sharedAt: f.sharedAt!.toISOString().slice(0, 10),
-    books: covers(ctx, f.favourites),
+    books: covers(ctx, tenant.groupCode, f.favourites),
   }))
 }

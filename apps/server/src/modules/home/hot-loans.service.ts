@@ -49,7 +49,7 @@ export async function hotLoans(ctx: RequestContext, input: HotLoanInput) {
       callNo: record.items[0]?.callNo ?? '',
       loanCount: row.loanCount,
       loanRate: Number((row.loanCount / Math.max(row.copies, 1)).toFixed(2)),
-      imgUrl: recordCover(ctx, record),
+      imgUrl: recordCover(ctx, tenant.groupCode, record),
     }]
   })
   return { numFound: counted[0]?.total ?? 0, result }

@@ -65,7 +65,7 @@ describe('holdings by library and live counts', () => {
 
   it('getPItemAndOnShelfCountAndDuxiuImageUrl answers the single and the batch forms', async () => {
     const single = await t.http().post('/find/unify/getPItemAndOnShelfCountAndDuxiuImageUrl').set('groupCode', DEFAULT_GROUP).send({ title: 'x', isbn: santi.isbn, recordId: santi.id })
-    expect(single.body.data).toMatchObject({ duxiuImageUrl: `/find/book/cover/${santi.id}.svg`, eCount: 0 })
+    expect(single.body.data).toMatchObject({ duxiuImageUrl: `/find/book/cover/${DEFAULT_GROUP}/${santi.id}.svg`, eCount: 0 })
     expect(single.body.data.pCount).toBeGreaterThan(0)
     const batch = await t.http().post('/find/unify/getPItemAndOnShelfCountAndDuxiuImageUrl').set('groupCode', DEFAULT_GROUP).send({ items: [{ recordId: santi.id, title: 'x', isbn: '' }] })
     expect(batch.body.data[String(santi.id)]).toEqual({ pCount: single.body.data.pCount, onShelfCount: single.body.data.onShelfCount })
@@ -73,10 +73,16 @@ describe('holdings by library and live counts', () => {
 
   it('getDuxiuImageUrl answers a bare string without any header, and the cover draws', async () => {
     const res = await t.http().get('/find/book/getDuxiuImageUrl').query({ isbn: santi.isbn, title: '' })
-    expect(res.body.data).toBe(`/find/book/cover/${santi.id}.svg`)
+    expect(res.body.data).toBe(`/find/book/cover/${DEFAULT_GROUP}/${santi.id}.svg`)
     const svg = await t.http().get(res.body.data).buffer(true).parse((r, done) => { let text = ''; r.on('data', (c: Buffer) => (text += c)); r.on('end', () => done(null, text)) })
     expect(svg.headers['content-type']).toContain('image/svg+xml')
     expect(svg.body).toMatch(/^<svg /)
+    // Another tenant's record: the address names its tenant, so the image loads without any header.
+    const city = await t.db.prisma.bibRecord.findFirstOrThrow({ where: { tenant: { groupCode: CITY_GROUP } }, orderBy: { id: 'asc' } })
+    const cityUrl = (await t.http().get('/find/book/getDuxiuImageUrl').query({ recordId: city.id }).set('groupCode', CITY_GROUP)).body.data
+    expect(cityUrl).toBe(`/find/book/cover/${CITY_GROUP}/${city.id}.svg`)
+    expect((await t.http().get(cityUrl)).status).toBe(200)
+    expect((await t.http().get(`/find/book/cover/${DEFAULT_GROUP}/${city.id}.svg`)).body.success).toBe(false) // not that tenant's record
     const byTitle = await t.http().get('/find/book/cover.svg').query({ title: '<script>alert(1)</script>', author: 'A & B' }).buffer(true)
     const drawn = byTitle.body.toString()
     expect(drawn).not.toContain('<script>')
