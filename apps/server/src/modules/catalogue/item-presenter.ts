@@ -1,5 +1,6 @@
 import type { Locale } from '@portal/contracts'
 import type { Campus, Item, Library, Location } from '@portal/db'
+import { localizedName } from '../shared/localized-name.ts'
 
 export type ItemWithPlaces = Item & { library: Library; location: Location & { campus: Campus | null }; currentLocation: Location | null }
 
@@ -8,10 +9,7 @@ const cents = (v: number | null | undefined) => (v === null || v === undefined ?
 
 /** Name of a place in the request's language, falling back to the Chinese name LibStar clients expect. */
 export function placeName(place: { libName?: string; locationName?: string; englishName: string; complexName: string }, locale: Locale): string {
-  const chinese = place.libName ?? place.locationName ?? ''
-  if (locale === 'en-US') return place.englishName || chinese
-  if (locale === 'zh-TW') return place.complexName || chinese
-  return chinese
+  return localizedName({ name: place.libName ?? place.locationName ?? '', englishName: place.englishName, complexName: place.complexName }, locale)
 }
 
 /** Status text and codes as LibStar shows them (contract §5.1); only on-shelf copies count as available. */

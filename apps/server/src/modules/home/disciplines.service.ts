@@ -1,7 +1,7 @@
 import { listOf } from '../catalogue/dictionaries.service.ts'
 import { DISCIPLINES } from '../catalogue/vocabularies.ts'
 import type { RequestContext } from '../shared/request-context.ts'
-import { localizedName } from '../shared/localized-name.ts'
+import { placeName } from '../catalogue/item-presenter.ts'
 
 /**
  * Counting a tenant's records per discipline or library reads the whole catalogue; the home page asks on
@@ -57,7 +57,7 @@ export async function librariesWithCounts(ctx: RequestContext) {
   ])
   return libraries.map((l) => ({
     libCode: l.libCode,
-    libName: localizedName({ name: l.libName, englishName: l.englishName, complexName: l.complexName }, ctx.locale),
+    libName: placeName(l, ctx.locale),
     mainFlag: l.isMain ? '1' : '0',
     itemCount: counts.get(String(l.id)) ?? 0,
   }))

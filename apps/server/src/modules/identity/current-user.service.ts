@@ -1,6 +1,6 @@
 import { AppError } from '../shared/app-error.ts'
 import type { RequestContext } from '../shared/request-context.ts'
-import { localizedName } from '../shared/localized-name.ts'
+import { placeName } from '../catalogue/item-presenter.ts'
 import { requirePatron } from './guards.ts'
 
 /**
@@ -29,7 +29,7 @@ export async function currentUser(ctx: RequestContext) {
     picUrl: patron.picUrl,
     groupCode: tenant.groupCode,
     libCode: library?.libCode ?? '',
-    libName: library ? localizedName({ name: library.libName, englishName: library.englishName, complexName: library.complexName }, ctx.locale) : '',
+    libName: library ? placeName(library, ctx.locale) : '',
     emailCheckFlag: patron.emailVerified ? '1' : '0',
     mobileCheckFlag: patron.mobileVerified ? '1' : '0',
     pdaRuleFlag: patron.pdaRuleAccepted ? '1' : '0',
