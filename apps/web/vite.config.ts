@@ -17,6 +17,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // pdf.js is only needed by the PDF preview: its own chunk, loaded with that page.
+            { name: 'pdfjs', test: /[\\/]node_modules[\\/]pdfjs-dist[\\/]/, priority: 3 },
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 2 },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
           ],

@@ -3,19 +3,23 @@ import { loadDemoCatalogue, seedCatalogue } from './seed-catalogue.ts'
 import { seedActivity } from './seed-activity.ts'
 import { createDemoTenant, hashAccounts } from './seed-tenants.ts'
 import { DEMO_TENANTS } from './demo-tenants.ts'
+import { seedDigitalItems } from './seed-digital-items.ts'
+import type { FileStorage } from '../../apps/server/src/ports/file-storage.port.ts'
 // The search index is the server's; the seed fills it so every demo database is searchable.
 import { createPostgresSearch } from '../../apps/server/src/adapters/search-postgres/index.ts'
 
 export { DEMO_PATRONS, DEMO_STAFF, DEMO_TENANTS } from './demo-tenants.ts'
 export { seededRandom } from './synthetic-catalogue.ts'
+export { TEMPLATE_FILES_DIR } from './template-files.ts'
 
 /**
  * Loads the demo data: two tenants with their libraries, menus, patrons, staff, the demo catalogue and the
  * activity of its readers (loans, ratings, shared lists, donations, usage logs).
  * A tenant is created whole, in one transaction, or not at all; a tenant that exists is left alone, so a
- * restart never brings back what staff deleted or changed.
+ * restart never brings back what staff deleted or changed. With `files`, records also get digitised copies
+ * (PDFs stored there, previewed at /previewPdf).
  */
-export async function seedDemo(db: PrismaClient, { log = (_: string) => {} }: { log?: (message: string) => void } = {}) {
+export async function seedDemo(db: PrismaClient, { log = (_: string) => {}, files }: { log?: (message: string) => void; files?: FileStorage } = {}) {
   const catalogue = loadDemoCatalogue()
   for (const demo of DEMO_TENANTS) {
     if (await db.tenant.findUnique({ where: { groupCode: demo.groupCode }, select: { id: true } })) continue
@@ -27,6 +31,7 @@ export async function seedDemo(db: PrismaClient, { log = (_: string) => {} }: { 
       async (tx) => {
         const tenantId = await createDemoTenant(tx, demo, accounts)
         const count = await seedCatalogue(tx, tenantId, records, demo.barcodePrefix)
+        if (files) await seedDigitalItems(tx, tenantId, demo, records, files)
         // Loans change copy statuses and shelf counts, which the index reads: activity goes in first.
         await seedActivity(tx, tenantId, demo)
         await createPostgresSearch(tx).indexer.reindexAll(tenantId)

@@ -1,7 +1,9 @@
 import type { PrismaClient } from '@portal/db'
+import { LocalFileStorage } from '../../apps/server/src/adapters/file-storage/local-file-storage.ts'
 import { seedDemo } from './index.ts'
+import { TEMPLATE_FILES_DIR } from './template-files.ts'
 
 /** Integration tests start from the demo data: the global setup runs this once on the template database. */
 export async function seedTemplate(prisma: PrismaClient): Promise<void> {
-  await seedDemo(prisma)
+  await seedDemo(prisma, { files: new LocalFileStorage(TEMPLATE_FILES_DIR) })
 }

@@ -6,12 +6,14 @@ import rateLimit from '@fastify/rate-limit'
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify'
 import type { PrismaClient } from '@portal/db'
 import type { Env } from './env.ts'
+import { LocalFileStorage } from './adapters/file-storage/local-file-storage.ts'
 import { GeneratedCoverProvider, IsbnTemplateCoverProvider } from './adapters/covers/generated-cover.provider.ts'
 import { createMeilisearchSearch } from './adapters/search-meilisearch/index.ts'
 import { createPostgresSearch } from './adapters/search-postgres/index.ts'
 import { apiDocsPlugin } from './plugins/api-docs.ts'
 import { catalogueUploadPlugin } from './plugins/catalogue-upload.ts'
 import { coversPlugin } from './plugins/covers.ts'
+import { digitalFilesPlugin } from './plugins/digital-files.ts'
 import type { AppPorts } from './ports/index.ts'
 import { errorEnvelopePlugin } from './plugins/error-envelope.ts'
 import { healthPlugin } from './plugins/health.ts'
@@ -19,6 +21,7 @@ import { requestContextPlugin } from './plugins/request-context.ts'
 import { webAppPlugin } from './plugins/web-app.ts'
 import { registerRestRoutes } from './rest/register-routes.ts'
 import { restRoutes } from './rest/routes/index.ts'
+import { trpcHttpStatus } from './trpc/errors.ts'
 import { appRouter, type AppRouter } from './trpc/router.ts'
 
 export type BuildAppOptions = {
@@ -32,6 +35,7 @@ export type BuildAppOptions = {
 function portsFrom(env: Env, db: PrismaClient, overrides: Partial<AppPorts> = {}): AppPorts {
   return {
     covers: overrides.covers ?? (env.COVER_URL_TEMPLATE ? new IsbnTemplateCoverProvider(env.COVER_URL_TEMPLATE) : new GeneratedCoverProvider()),
+    files: overrides.files ?? new LocalFileStorage(env.FILE_STORAGE_DIR),
     // Meilisearch when configured (architecture.md §6), PostgreSQL full-text search otherwise.
     search: overrides.search ?? (env.MEILISEARCH_URL ? createMeilisearchSearch({ url: env.MEILISEARCH_URL, apiKey: env.MEILISEARCH_KEY }, db) : createPostgresSearch(db)),
   }
@@ -107,6 +111,7 @@ export async function buildApp({ env, db, logger, ports }: BuildAppOptions) {
   await app.register(healthPlugin, { db })
   await app.register(apiDocsPlugin)
   await app.register(coversPlugin)
+  await app.register(digitalFilesPlugin)
   await app.register(catalogueUploadPlugin, { maxBytes: env.IMPORT_MAX_BYTES })
 
   await app.register(fastifyTRPCPlugin, {
@@ -114,6 +119,10 @@ export async function buildApp({ env, db, logger, ports }: BuildAppOptions) {
     trpcOptions: {
       router: appRouter,
       createContext: ({ req }) => req.ctx,
+      // Business outcomes (not found, invalid input) answer HTTP 200 with the error in the body, as the REST
+      // door does (contract §2.4): only sign-in, size, rate and server problems keep their status. A page
+      // that shows "no such record" then leaves no failed request in the browser console.
+      responseMeta: ({ errors }) => (errors.length ? { status: Math.max(...errors.map(trpcHttpStatus)) } : {}),
       onError: ({ error, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error }, 'tRPC procedure failed')
       },

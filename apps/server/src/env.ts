@@ -31,6 +31,8 @@ export const EnvSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** External cover images by ISBN, e.g. https://covers.example/isbn/{isbn}.jpg; unset draws covers. */
   COVER_URL_TEMPLATE: z.string().regex(/^https?:\/\/\S*\{isbn\}\S*$/, 'an http(s) address containing {isbn}').optional(),
+  /** Folder of the files the portal serves itself (digitised items, attachments). */
+  FILE_STORAGE_DIR: z.string().min(1).default(path.join(repoRoot, '.data/files')),
   MEILISEARCH_URL: z.url().optional(),
   MEILISEARCH_KEY: z.string().optional(),
 })

@@ -1,5 +1,6 @@
 import { applyMigrations, openDatabase } from '@portal/db'
 import { seedDemo } from '@portal/seed'
+import { LocalFileStorage } from './adapters/file-storage/local-file-storage.ts'
 import { buildApp } from './app.ts'
 import { catchUpSearchIndex } from './jobs/catch-up-search-index.ts'
 import { loadEnv } from './env.ts'
@@ -34,7 +35,7 @@ let app: Awaited<ReturnType<typeof buildApp>> | undefined
 try {
   const applied = await applyMigrations(database.url, { log: dbLog })
   if (applied.length) log(`migrations applied: ${applied.join(', ')}`)
-  if (env.SEED_DEMO) await seedDemo(database.prisma, { log })
+  if (env.SEED_DEMO) await seedDemo(database.prisma, { log, files: new LocalFileStorage(env.FILE_STORAGE_DIR) })
   app = await buildApp({ env, db: database.prisma })
   const search = app.ports.search
   if (search) await catchUpSearchIndex(database.prisma, search.indexer, log)

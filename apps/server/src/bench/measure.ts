@@ -58,8 +58,9 @@ export function latency(samples: number[]): Latency {
 }
 
 export function benchContext(prisma: PrismaClient): RequestContext {
-  const ports = { covers: new GeneratedCoverProvider(), search: createPostgresSearch(prisma) }
   const unused = () => Promise.reject(new Error('not used by the benchmark'))
+  const files = { put: unused, open: unused, remove: unused }
+  const ports = { covers: new GeneratedCoverProvider(), search: createPostgresSearch(prisma), files }
   const ctx: RequestContext = {
     requestId: 'bench', locale: 'zh-CN', origin: 'http://127.0.0.1', db: prisma, ports, actor: { kind: 'anonymous' }, authProblem: null,
     client: { ip: '127.0.0.1', userAgent: 'bench', referer: null }, timeoutMs: 30_000, jwtSecret: 'bench',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { createTestDatabase, type TestDatabase } from '@portal/db/testing'
+import { TEMPLATE_FILES_DIR } from '@portal/seed'
 import supertest from 'supertest'
 import { buildApp } from '../app.ts'
 import { loadEnv } from '../env.ts'
@@ -14,7 +15,7 @@ export const CITY_GROUP = '900002'
  */
 export async function createTestApp(overrides: Record<string, string> = {}) {
   const db: TestDatabase = await createTestDatabase()
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', DATABASE_URL: db.url, ...overrides })
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', DATABASE_URL: db.url, FILE_STORAGE_DIR: TEMPLATE_FILES_DIR, ...overrides })
   const app = await buildApp({ env, db: db.prisma, logger: false })
   await app.ready()
   return {

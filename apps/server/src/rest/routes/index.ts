@@ -1,5 +1,6 @@
 import type { RestRoute } from '../route-table.ts'
 import { adminRoutes } from './admin.routes.ts'
+import { digitalItemsRoutes } from './digital-items.routes.ts'
 import { holdingsRoutes } from './holdings.routes.ts'
 import { homeListsRoutes } from './home-lists.routes.ts'
 import { homeRoutes } from './home.routes.ts'
@@ -12,4 +13,4 @@ import { tenancyRoutes } from './tenancy.routes.ts'
 import { usageLogRoutes } from './usage-log.routes.ts'
 
 /** The whole REST surface, one table per domain. */
-export const restRoutes: RestRoute[] = [...tenancyRoutes, ...searchRoutes, ...searchExtrasRoutes, ...holdingsRoutes, ...recordDetailRoutes, ...recordExtrasRoutes, ...homeRoutes, ...homeListsRoutes, ...usageLogRoutes, ...sessionRoutes, ...adminRoutes]
+export const restRoutes: RestRoute[] = [...tenancyRoutes, ...searchRoutes, ...searchExtrasRoutes, ...holdingsRoutes, ...recordDetailRoutes, ...recordExtrasRoutes, ...digitalItemsRoutes, ...homeRoutes, ...homeListsRoutes, ...usageLogRoutes, ...sessionRoutes, ...adminRoutes]

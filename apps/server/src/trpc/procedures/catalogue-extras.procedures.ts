@@ -3,6 +3,7 @@ import { authorBooks, authorInfo } from '../../modules/catalogue/author.service.
 import { addBehaviourRecord, listBehaviourRecords } from '../../modules/catalogue/behaviour-record.service.ts'
 import { listClassification } from '../../modules/catalogue/classification.service.ts'
 import { addPopularSearch, popularSearches } from '../../modules/catalogue/popular-search.service.ts'
+import { listDigitalItems, pdfLink } from '../../modules/catalogue/digital-items.service.ts'
 import { otherLibraryCollection, qrCodeJumpUrl, recordCatalog, recordQrCode } from '../../modules/catalogue/record-links.service.ts'
 import { nearTenYearLoans, recordStatistics } from '../../modules/catalogue/record-statistics.service.ts'
 import { publicProcedure, router } from '../init.ts'
@@ -17,6 +18,10 @@ export const catalogueExtrasRouter = router({
   qrCode: publicProcedure.input(byRecord).query(({ ctx, input }) => recordQrCode(ctx, input)),
   qrCodeJumpUrl: publicProcedure.input(byRecord).query(({ ctx, input }) => qrCodeJumpUrl(ctx, input)),
   tableOfContents: publicProcedure.input(byRecord).query(({ ctx, input }) => recordCatalog(ctx, input)),
+  digitalItems: publicProcedure.input(byRecord).query(({ ctx, input }) => listDigitalItems(ctx, input)),
+  pdfLink: publicProcedure
+    .input(byRecord.extend({ itemId: z.number().int().positive().max(2_147_483_647) }))
+    .query(({ ctx, input }) => pdfLink(ctx, input)),
   otherLibraries: publicProcedure.input(byRecord).query(({ ctx, input }) => otherLibraryCollection(ctx, input)),
   authorInfo: publicProcedure.input(byAuthor).query(({ ctx, input }) => authorInfo(ctx, input)),
   authorBooks: publicProcedure.input(byAuthor).query(({ ctx, input }) => authorBooks(ctx, input)),

@@ -24,7 +24,7 @@ describe('tRPC door', () => {
 
   it('answers errors in the caller’s language with the business code', async () => {
     const res = await t.http().get(query('tenant.bootstrap')).set('groupCode', '424242').set('content-language', 'en_US')
-    expect(res.status).toBe(404)
+    expect(res.status).toBe(200) // business errors answer 200 on both doors (contract §2.4)
     expect(res.body.error.message).toBe('Library not found (unknown group code)')
     expect(res.body.error.data).toMatchObject({ appCode: 'UNKNOWN_TENANT', errCode: 404 })
     expect(res.body.error.data.stack).toBeUndefined()
@@ -32,7 +32,7 @@ describe('tRPC door', () => {
 
   it('validates input and translates the failure', async () => {
     const res = await t.http().get(query('tenant.parameter', { paraCode: '' })).set('groupCode', DEFAULT_GROUP).set('content-language', 'zh_HK')
-    expect(res.status).toBe(400)
+    expect(res.status).toBe(200)
     expect(res.body.error.message).toMatch(/^請求參數有誤：/)
   })
 

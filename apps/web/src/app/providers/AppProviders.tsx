@@ -16,8 +16,16 @@ type AppProvidersProps = {
   i18nInstance?: i18n
 }
 
+/** An error the server answered deliberately: it carries our business code and is no server fault. */
+function isBusinessError(error: unknown): boolean {
+  const data = (error as { data?: { appCode?: unknown; httpStatus?: unknown } } | null)?.data
+  return typeof data?.appCode === 'string' && data.appCode !== 'INTERNAL' && data.appCode !== 'SERVICE_UNAVAILABLE' && data.appCode !== 'TIMEOUT'
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } })
+  // A business error (not found, invalid input, sign-in needed) answers the same on a second try: only
+  // failures of the network or the server are retried, once.
+  return new QueryClient({ defaultOptions: { queries: { retry: (failures, error) => failures < 1 && !isBusinessError(error), refetchOnWindowFocus: false } } })
 }
 
 /** Translations, TanStack Query and the tRPC client, for everything below. */

@@ -2,6 +2,7 @@ import type { KeyOf } from '@portal/i18n'
 import type { ComponentType } from 'react'
 import { DigitalLibraryPage } from '../../features/digital-library/DigitalLibraryPage.tsx'
 import { HomePage } from '../../features/home/HomePage.tsx'
+import { PdfPreviewPage } from '../../features/pdf-preview/PdfPreviewPage.tsx'
 import { PrivacyPage } from '../../features/privacy/PrivacyPage.tsx'
 import { LoginExternalPage } from '../../features/session/LoginExternalPage.tsx'
 
@@ -111,6 +112,6 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/pdaRule', titleKey: 'pdaRule' },
 
   // Public
-  { path: '/previewPdf/:id1/:id2', titleKey: 'previewPdf' },
+  { path: '/previewPdf/:id1/:id2', titleKey: 'previewPdf', page: PdfPreviewPage },
   { path: '/privacy', titleKey: 'privacy', page: PrivacyPage },
 ]

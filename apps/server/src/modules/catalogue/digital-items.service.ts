@@ -1,0 +1,87 @@
+import type { ElectronicItem, Tenant } from '@portal/db'
+import type { StoredFile } from '../../ports/file-storage.port.ts'
+import { requirePatron } from '../identity/guards.ts'
+import { AppError } from '../shared/app-error.ts'
+import type { RequestContext } from '../shared/request-context.ts'
+
+// Digitised copies and attachments the portal keeps itself (ElectronicItem kinds DIGITAL and ATTACHMENT):
+// listed on the record page (`dItem/getDItems`), opened in the PDF preview (`dItem/getPdfUrl`,
+// /previewPdf/{recordId}/{itemId}) and served from the file storage port. Items under a campus licence
+// (`requiresLogin`) are for signed-in patrons of the tenant only.
+
+const STORED_KINDS = ['DIGITAL', 'ATTACHMENT'] as const
+
+type StoredItem = Pick<ElectronicItem, 'id' | 'recordId' | 'kind' | 'name' | 'fileName' | 'mimeType' | 'sizeBytes' | 'requiresLogin'>
+
+function present(item: StoredItem, tenant: Tenant) {
+  return {
+    id: item.id,
+    recordId: item.recordId,
+    kind: item.kind,
+    name: item.name,
+    fileName: item.fileName,
+    mimeType: item.mimeType,
+    sizeBytes: item.sizeBytes === null ? null : Number(item.sizeBytes),
+    requiresLogin: item.requiresLogin,
+    previewPath: item.mimeType === 'application/pdf' ? `/previewPdf/${item.recordId}/${item.id}` : null,
+    // Like cover addresses, file addresses name the tenant: a link or a download carries no group code header.
+    url: `/find/dItem/file/${encodeURIComponent(tenant.groupCode)}/${item.id}`,
+  }
+}
+
+export type DigitalItemView = ReturnType<typeof present>
+
+async function storedItem(tenant: Tenant, ctx: RequestContext, where: { id?: number; recordId?: number }) {
+  return ctx.db.electronicItem.findFirst({
+    where: { ...where, tenantId: tenant.id, kind: { in: [...STORED_KINDS] }, storageKey: { not: '' }, record: { suppressed: false } },
+  })
+}
+
+/** `POST /find/dItem/getDItems`: a record's digitised copies and attachments, in their order. */
+export async function listDigitalItems(ctx: RequestContext, input: { recordId: number }): Promise<DigitalItemView[]> {
+  const tenant = await ctx.tenant()
+  const record = await ctx.db.bibRecord.findFirst({ where: { id: input.recordId, tenantId: tenant.id, suppressed: false }, select: { id: true } })
+  if (!record) throw new AppError('NOT_FOUND', { field: 'recordId' })
+  const items = await ctx.db.electronicItem.findMany({
+    where: { tenantId: tenant.id, recordId: record.id, kind: { in: [...STORED_KINDS] }, storageKey: { not: '' } },
+    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+  })
+  return items.map((item) => present(item, tenant))
+}
+
+/** `POST /find/dItem/getPdfUrl`: where the preview reads the file; asks for sign-in under a campus licence; counts the visit. */
+export async function pdfLink(ctx: RequestContext, input: { recordId: number; itemId: number }): Promise<DigitalItemView> {
+  const tenant = await ctx.tenant()
+  const item = await storedItem(tenant, ctx, { id: input.itemId, recordId: input.recordId })
+  if (!item) throw new AppError('NOT_FOUND', { field: 'itemId' })
+  if (item.requiresLogin) await requirePatron(ctx)
+  await ctx.db.electronicItem.update({ where: { id: item.id }, data: { visitCount: { increment: 1 } } })
+  return present(item, tenant)
+}
+
+/** The stored file of an item, for `GET /find/dItem/file/{groupCode}/{itemId}`; a download is counted. */
+export async function openDigitalFile(
+  ctx: RequestContext,
+  input: { groupCode: string; itemId: number; download: boolean },
+): Promise<{ file: StoredFile; fileName: string; mimeType: string }> {
+  const tenant = await ctx.db.tenant.findFirst({ where: { groupCode: input.groupCode, active: true } })
+  if (!tenant) throw new AppError('UNKNOWN_TENANT')
+  const item = await storedItem(tenant, ctx, { id: input.itemId })
+  if (!item) throw new AppError('NOT_FOUND', { field: 'itemId' })
+  if (item.requiresLogin) {
+    const { tenant: patronTenant } = await requirePatron(ctx)
+    if (patronTenant.id !== tenant.id) throw new AppError('FORBIDDEN')
+  }
+  const file = await ctx.ports.files.open(item.storageKey)
+  // The row outlived its file (storage restored from an older backup, a file removed by hand).
+  if (!file) throw new AppError('NOT_FOUND', { field: 'file' })
+  if (input.download) {
+    try {
+      await ctx.db.electronicItem.update({ where: { id: item.id }, data: { downloadCount: { increment: 1 } } })
+    } catch (error) {
+      file.stream.destroy()
+      throw error
+    }
+  }
+  return { file, fileName: item.fileName || `${item.id}`, mimeType: item.mimeType || 'application/octet-stream' }
+}

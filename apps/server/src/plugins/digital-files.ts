@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin'
+import { z } from 'zod'
+import { openDigitalFile } from '../modules/catalogue/digital-items.service.ts'
+
+const Params = z.object({ groupCode: z.string().regex(/^[\w-]{1,50}$/), itemId: z.coerce.number().int().positive().max(2_147_483_647) })
+const Query = z.object({ download: z.enum(['0', '1']).optional() })
+
+/** RFC 6266: an ASCII fallback name and the real one, UTF-8 encoded. */
+function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+}
+
+/** The files of digitised items and attachments (bytes, not envelopes; errors still answer the envelope). */
+export const digitalFilesPlugin = fp(
+  async (app) => {
+    app.get('/find/dItem/file/:groupCode/:itemId', { schema: { hide: true } }, async (req, reply) => {
+      const params = Params.parse(req.params)
+      const download = Query.parse(req.query).download === '1'
+      const { file, fileName, mimeType } = await openDigitalFile(req.ctx, { ...params, download })
+      return reply
+        .type(mimeType)
+        .header('content-length', file.size)
+        .header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', fileName))
+        // Licensed files may depend on who asks: never kept by shared caches.
+        .header('cache-control', 'private, max-age=300')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream)
+    })
+  },
+  { name: 'digital-files' },
+)
