@@ -24,6 +24,8 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000
 EXPOSE 3000
+# Digitised files and attachments (FILE_STORAGE_DIR); a named volume keeps them, owned by the server's user.
+RUN mkdir -p /var/lib/portal/files && chown node:node /var/lib/portal/files
 USER node
 
 # No curl in the slim image; Node 20 has fetch.

@@ -107,10 +107,11 @@ describe('docker-compose.yml', () => {
     })
   })
 
-  it('keeps database and search data in named volumes', () => {
+  it('keeps database, search data and the portal’s files in named volumes', () => {
     expect(services.postgres?.volumes).toContain('postgres-data:/var/lib/postgresql/data')
     expect(services.meilisearch?.volumes).toContain('meilisearch-data:/meili_data')
-    expect(Object.keys(compose.volumes ?? {}).sort()).toEqual(['meilisearch-data', 'postgres-data'])
+    expect(services.app?.volumes).toContain(`portal-files:${services.app?.environment?.FILE_STORAGE_DIR}`)
+    expect(Object.keys(compose.volumes ?? {}).sort()).toEqual(['meilisearch-data', 'portal-files', 'postgres-data'])
   })
 
   it('configures the app through the environment and publishes port 3000', () => {
