@@ -9,7 +9,9 @@ import { defineConfig, devices } from '@playwright/test'
 const repoRoot = path.dirname(fileURLToPath(import.meta.url))
 const CHROMIUM = '/usr/bin/chromium'
 const chromiumAvailable = existsSync(CHROMIUM)
-const PORT = 4173
+// E2E_PORT and E2E_WEB_DIST_DIR let several runs work side by side (each its own server, data and build).
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+const dataSuffix = PORT === 4173 ? '' : `-${PORT}`
 const baseURL = `http://127.0.0.1:${PORT}`
 
 if (!chromiumAvailable)
@@ -59,7 +61,9 @@ export default defineConfig({
           HOST: '127.0.0.1',
           LOG_LEVEL: 'warn',
           // Its own embedded PostgreSQL data folder, apart from the development one.
-          EMBEDDED_PG_DIR: path.join(repoRoot, '.data/e2e-postgres'),
+          EMBEDDED_PG_DIR: path.join(repoRoot, `.data/e2e-postgres${dataSuffix}`),
+          FILE_STORAGE_DIR: path.join(repoRoot, `.data/e2e-files${dataSuffix}`),
+          ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
         },
       }
     : undefined,

@@ -33,9 +33,15 @@ import enUSValidation from '../locales/en-US/validation.json' with { type: 'json
 import zhCNPdfPreview from '../locales/zh-CN/pdfPreview.json' with { type: 'json' }
 import zhTWPdfPreview from '../locales/zh-TW/pdfPreview.json' with { type: 'json' }
 import enUSPdfPreview from '../locales/en-US/pdfPreview.json' with { type: 'json' }
+import zhCNSearch from '../locales/zh-CN/search.json' with { type: 'json' }
+import zhTWSearch from '../locales/zh-TW/search.json' with { type: 'json' }
+import enUSSearch from '../locales/en-US/search.json' with { type: 'json' }
+import zhCNRecord from '../locales/zh-CN/record.json' with { type: 'json' }
+import zhTWRecord from '../locales/zh-TW/record.json' with { type: 'json' }
+import enUSRecord from '../locales/en-US/record.json' with { type: 'json' }
 
 export const resources = {
-  'zh-CN': { errors: zhCNErrors, common: zhCNCommon, nav: zhCNNav, routes: zhCNRoutes, home: zhCNHome, homeLists: zhCNHomeLists, header: zhCNHeader, privacy: zhCNPrivacy, digitalLibrary: zhCNDigitalLibrary, validation: zhCNValidation, pdfPreview: zhCNPdfPreview },
-  'zh-TW': { errors: zhTWErrors, common: zhTWCommon, nav: zhTWNav, routes: zhTWRoutes, home: zhTWHome, homeLists: zhTWHomeLists, header: zhTWHeader, privacy: zhTWPrivacy, digitalLibrary: zhTWDigitalLibrary, validation: zhTWValidation, pdfPreview: zhTWPdfPreview },
-  'en-US': { errors: enUSErrors, common: enUSCommon, nav: enUSNav, routes: enUSRoutes, home: enUSHome, homeLists: enUSHomeLists, header: enUSHeader, privacy: enUSPrivacy, digitalLibrary: enUSDigitalLibrary, validation: enUSValidation, pdfPreview: enUSPdfPreview },
+  'zh-CN': { errors: zhCNErrors, common: zhCNCommon, nav: zhCNNav, routes: zhCNRoutes, home: zhCNHome, homeLists: zhCNHomeLists, header: zhCNHeader, privacy: zhCNPrivacy, digitalLibrary: zhCNDigitalLibrary, validation: zhCNValidation, pdfPreview: zhCNPdfPreview, search: zhCNSearch, record: zhCNRecord },
+  'zh-TW': { errors: zhTWErrors, common: zhTWCommon, nav: zhTWNav, routes: zhTWRoutes, home: zhTWHome, homeLists: zhTWHomeLists, header: zhTWHeader, privacy: zhTWPrivacy, digitalLibrary: zhTWDigitalLibrary, validation: zhTWValidation, pdfPreview: zhTWPdfPreview, search: zhTWSearch, record: zhTWRecord },
+  'en-US': { errors: enUSErrors, common: enUSCommon, nav: enUSNav, routes: enUSRoutes, home: enUSHome, homeLists: enUSHomeLists, header: enUSHeader, privacy: enUSPrivacy, digitalLibrary: enUSDigitalLibrary, validation: enUSValidation, pdfPreview: enUSPdfPreview, search: enUSSearch, record: enUSRecord },
 } as const
