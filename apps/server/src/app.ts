@@ -13,6 +13,7 @@ import { createPostgresSearch } from './adapters/search-postgres/index.ts'
 import { apiDocsPlugin } from './plugins/api-docs.ts'
 import { catalogueUploadPlugin } from './plugins/catalogue-upload.ts'
 import { coversPlugin } from './plugins/covers.ts'
+import { citationExportPlugin } from './plugins/citation-export.ts'
 import { digitalFilesPlugin } from './plugins/digital-files.ts'
 import type { AppPorts } from './ports/index.ts'
 import { errorEnvelopePlugin } from './plugins/error-envelope.ts'
@@ -112,6 +113,7 @@ export async function buildApp({ env, db, logger, ports }: BuildAppOptions) {
   await app.register(apiDocsPlugin)
   await app.register(coversPlugin)
   await app.register(digitalFilesPlugin)
+  await app.register(citationExportPlugin)
   await app.register(catalogueUploadPlugin, { maxBytes: env.IMPORT_MAX_BYTES })
 
   await app.register(fastifyTRPCPlugin, {

@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   /** A row that other rows still refer to (a library with copies) cannot be deleted. */
   IN_USE: 4090,
   RATE_LIMITED: 429,
+  /** A patron posted the most comments on one record that 24 hours allow (COMMENTS_PER_RECORD_PER_DAY). */
+  COMMENT_LIMIT_REACHED: 4291,
   /** Referer gate and wrong-method calls answer 9999 like LibStar (contract §2.6). */
   ACCESS_INTERRUPTED: 9999,
   TIMEOUT: 504,
@@ -47,11 +49,13 @@ export const HTTP_STATUS_OF: Partial<Record<ErrorCode, number>> = {
 }
 
 /** Why a field was refused: a key of the i18n `validation` namespace, translated at the edge. */
-export type ValidationReason = 'NO_SUCH_PLACE' | 'NO_SUCH_MENU' | 'MENU_OWN_PARENT' | 'MENU_LOOP' | 'MENU_OTHER_GROUP' | 'NUL_CHARACTER'
+export type ValidationReason =
+  | 'NO_SUCH_PLACE' | 'NO_SUCH_MENU' | 'MENU_OWN_PARENT' | 'MENU_LOOP' | 'MENU_OTHER_GROUP' | 'NUL_CHARACTER'
+  | 'TEXT_EMPTY' | 'TEXT_TOO_LONG'
 
 export type ErrorDetails = {
   field?: string
   /** `message` is already in the caller's language (zod); `reason` is translated at the edge. */
-  issues?: { path: string; message?: string; reason?: ValidationReason }[]
+  issues?: { path: string; message?: string; reason?: ValidationReason; params?: Record<string, string | number> }[]
   params?: Record<string, string | number>
 }

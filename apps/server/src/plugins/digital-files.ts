@@ -1,15 +1,10 @@
 import fp from 'fastify-plugin'
 import { z } from 'zod'
 import { openDigitalFile } from '../modules/catalogue/digital-items.service.ts'
+import { contentDisposition } from './content-disposition.ts'
 
 const Params = z.object({ groupCode: z.string().regex(/^[\w-]{1,50}$/), itemId: z.coerce.number().int().positive().max(2_147_483_647) })
 const Query = z.object({ download: z.enum(['0', '1']).optional() })
-
-/** RFC 6266: an ASCII fallback name and the real one, UTF-8 encoded. */
-function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
-}
 
 /** The files of digitised items and attachments (bytes, not envelopes; errors still answer the envelope). */
 export const digitalFilesPlugin = fp(

@@ -15,7 +15,7 @@ export function trpcCodeOf(error: AppError): TRPC_ERROR_CODE_KEY {
     case 'FORBIDDEN': return 'FORBIDDEN'
     case 'NOT_FOUND': case 'UNKNOWN_TENANT': case 'ROUTE_NOT_FOUND': return 'NOT_FOUND'
     case 'CONFLICT': case 'IN_USE': return 'CONFLICT'
-    case 'RATE_LIMITED': case 'ACCOUNT_LOCKED': return 'TOO_MANY_REQUESTS'
+    case 'RATE_LIMITED': case 'ACCOUNT_LOCKED': case 'COMMENT_LIMIT_REACHED': return 'TOO_MANY_REQUESTS'
     case 'TIMEOUT': return 'TIMEOUT'
     case 'BODY_TOO_LARGE': return 'PAYLOAD_TOO_LARGE'
     case 'INTERNAL': case 'SERVICE_UNAVAILABLE': return 'INTERNAL_SERVER_ERROR'

@@ -24,3 +24,13 @@ export async function requireStaff(ctx: RequestContext, role: 'ADMIN' | 'LIBRARI
   if (role === 'ADMIN' && staff.role !== 'ADMIN') throw new AppError('FORBIDDEN')
   return { staffId: staff.id, tenant }
 }
+
+/**
+ * The signed-in patron of the tenant, or null for a visitor: for public pages that show a patron their own
+ * data (their pending comment, their rating). An expired or foreign token reads as a visitor, not a refusal.
+ */
+export async function currentPatronId(ctx: RequestContext, tenantId: number): Promise<number | null> {
+  if (ctx.actor.kind !== 'patron') return null
+  const patron = await ctx.db.patron.findFirst({ where: { id: ctx.actor.patronId, tenantId, deletedAt: null }, select: { id: true } })
+  return patron?.id ?? null
+}

@@ -51,7 +51,7 @@ export function presentError(error: unknown, locale: Locale, bodyLimitBytes: num
     params = { ...(error.details.params ?? {}) }
     if (error.details.issues)
       params.detail = error.details.issues
-        .map((i) => `${i.path}: ${i.reason ? translate(locale, 'validation', i.reason) : (i.message ?? '')}`)
+        .map((i) => `${i.path}: ${i.reason ? translate(locale, 'validation', i.reason, i.params) : (i.message ?? '')}`)
         .join('; ')
   } else if (error instanceof ZodError) {
     code = 'VALIDATION_FAILED'

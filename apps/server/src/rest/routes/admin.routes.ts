@@ -1,4 +1,6 @@
+import { CommentStatusSchema } from '@portal/contracts'
 import { z } from 'zod'
+import { approveComment, listCommentsForReview, rejectComment } from '../../modules/admin/comment-moderation.service.ts'
 import { createMenu, deleteMenu, listMenus, MenuCreateSchema, MenuUpdateSchema, updateMenu } from '../../modules/admin/menu-admin.service.ts'
 import {
   CampusCreateSchema, CampusPatchSchema, createPlace, deletePlace, listPlaces, LibraryCreateSchema, LibraryPatchSchema,
@@ -7,11 +9,11 @@ import {
 import { importJobStatus } from '../../modules/admin/catalogue-import-jobs.service.ts'
 import { staffLogin, staffLogout } from '../../modules/admin/staff-auth.service.ts'
 import { getTenantSettings, TenantSettingsPatchSchema, updateTenantSettings } from '../../modules/admin/tenant-settings.service.ts'
-import { lenientInt, lenientObject } from '../lenient.ts'
+import { lenientInt, lenientObject, paging } from '../lenient.ts'
 import { defineRoute, type RestRoute } from '../route-table.ts'
 
 const tag = 'Administration (staff)'
-const idParam = { id: lenientInt().pipe(z.number().int().positive()) }
+const idParam = { id: lenientInt().pipe(z.number().int().positive().max(2_147_483_647)) }
 
 /** Create, update and delete routes of one kind of place; the schemas differ, the door does not. */
 function placeRoutes(kind: PlaceKind, plural: string, schema: z.ZodObject, patch: z.ZodObject): RestRoute[] {
@@ -50,6 +52,24 @@ export const adminRoutes: RestRoute[] = [
   defineRoute({
     method: 'GET', path: '/admin/catalogue/import/:jobId', tag, access: 'admin', summary: 'Progress and summary of a catalogue import job',
     input: z.object({ jobId: z.uuid() }), operation: (ctx, input) => importJobStatus(ctx, input),
+  }),
+  defineRoute({
+    method: 'GET', path: '/admin/comments', tag, access: 'staff',
+    summary: 'Readers’ comments of the tenant by status (PENDING by default, oldest first), optionally of one record, paged: {numFound, list}',
+    input: lenientObject({
+      status: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), CommentStatusSchema).optional().default('PENDING'),
+      recordId: lenientInt().pipe(z.number().int().positive().max(2_147_483_647)).optional(),
+      ...paging(100),
+    }),
+    operation: (ctx, input) => listCommentsForReview(ctx, input),
+  }),
+  defineRoute({
+    method: 'POST', path: '/admin/comments/:id/approve', tag, access: 'staff', summary: 'Approve a comment: it becomes public',
+    input: lenientObject(idParam), operation: (ctx, input) => approveComment(ctx, input),
+  }),
+  defineRoute({
+    method: 'POST', path: '/admin/comments/:id/reject', tag, access: 'staff', summary: 'Reject a comment (optional `reason`, at most 500 characters, kept for its author)',
+    input: lenientObject({ ...idParam, reason: z.string().optional() }), operation: (ctx, input) => rejectComment(ctx, input),
   }),
   ...placeRoutes('library', 'libraries', LibraryCreateSchema, LibraryPatchSchema),
   ...placeRoutes('campus', 'campuses', CampusCreateSchema, CampusPatchSchema),

@@ -1,4 +1,6 @@
+import { CommentStatusSchema } from '@portal/contracts'
 import { z } from 'zod'
+import { approveComment, listCommentsForReview, rejectComment } from '../../modules/admin/comment-moderation.service.ts'
 import { createMenu, deleteMenu, listMenus, MenuCreateSchema, MenuUpdateSchema, updateMenu } from '../../modules/admin/menu-admin.service.ts'
 import {
   CampusCreateSchema, CampusPatchSchema, createPlace, deletePlace, listPlaces, LibraryCreateSchema, LibraryPatchSchema,
@@ -8,7 +10,7 @@ import { staffLogin, staffLogout } from '../../modules/admin/staff-auth.service.
 import { getTenantSettings, TenantSettingsPatchSchema, updateTenantSettings } from '../../modules/admin/tenant-settings.service.ts'
 import { adminProcedure, publicProcedure, router, staffProcedure } from '../init.ts'
 
-const id = z.number().int().positive()
+const id = z.number().int().positive().max(2_147_483_647)
 
 function placeRouter(kind: PlaceKind, schema: z.ZodObject, patch: z.ZodObject) {
   return router({
@@ -34,6 +36,17 @@ export const adminRouter = router({
     create: adminProcedure.input(MenuCreateSchema).mutation(({ ctx, input }) => createMenu(ctx, input)),
     update: adminProcedure.input(z.object({ id, data: MenuUpdateSchema })).mutation(({ ctx, input }) => updateMenu(ctx, input.id, input.data)),
     remove: adminProcedure.input(z.object({ id })).mutation(({ ctx, input }) => deleteMenu(ctx, input.id)),
+  }),
+  /** Review of readers' comments (staff, not only admins). */
+  comments: router({
+    list: staffProcedure
+      .input(z.object({
+        status: CommentStatusSchema.default('PENDING'), recordId: id.optional(),
+        page: z.number().int().min(1).max(100_000).default(1), rows: z.number().int().min(1).max(100).default(10),
+      }))
+      .query(({ ctx, input }) => listCommentsForReview(ctx, input)),
+    approve: staffProcedure.input(z.object({ id })).mutation(({ ctx, input }) => approveComment(ctx, input)),
+    reject: staffProcedure.input(z.object({ id, reason: z.string().max(10_000).optional() })).mutation(({ ctx, input }) => rejectComment(ctx, input)),
   }),
   libraries: placeRouter('library', LibraryCreateSchema, LibraryPatchSchema),
   campuses: placeRouter('campus', CampusCreateSchema, CampusPatchSchema),

@@ -1,6 +1,8 @@
+import { CitationFormatSchema } from '@portal/contracts'
 import { z } from 'zod'
 import { authorBooks, authorInfo } from '../../modules/catalogue/author.service.ts'
 import { addBehaviourRecord, listBehaviourRecords } from '../../modules/catalogue/behaviour-record.service.ts'
+import { exportCitation } from '../../modules/catalogue/citation.service.ts'
 import { listClassification } from '../../modules/catalogue/classification.service.ts'
 import { addPopularSearch, popularSearches } from '../../modules/catalogue/popular-search.service.ts'
 import { listDigitalItems, pdfLink } from '../../modules/catalogue/digital-items.service.ts'
@@ -22,6 +24,10 @@ export const catalogueExtrasRouter = router({
   pdfLink: publicProcedure
     .input(byRecord.extend({ itemId: z.number().int().positive().max(2_147_483_647) }))
     .query(({ ctx, input }) => pdfLink(ctx, input)),
+  /** The record cited in one format: {format, text, fileName, mimeType} (REST: GET searchResultDetail/exportCitation, the file). */
+  citation: publicProcedure
+    .input(byRecord.extend({ format: CitationFormatSchema }))
+    .query(({ ctx, input }) => exportCitation(ctx, { recordId: input.recordId, format: input.format })),
   otherLibraries: publicProcedure.input(byRecord).query(({ ctx, input }) => otherLibraryCollection(ctx, input)),
   authorInfo: publicProcedure.input(byAuthor).query(({ ctx, input }) => authorInfo(ctx, input)),
   authorBooks: publicProcedure.input(byAuthor).query(({ ctx, input }) => authorBooks(ctx, input)),

@@ -1,0 +1,70 @@
+import { REVIEW_NOTE_MAX_LENGTH, type CommentStatus } from '@portal/contracts'
+import type { Comment } from '@portal/db'
+import { requireStaff } from '../identity/guards.ts'
+import { AppError } from '../shared/app-error.ts'
+import { checkedText } from '../shared/checked-text.ts'
+import type { RequestContext } from '../shared/request-context.ts'
+
+// Staff review of readers' comments (spec §6: staff review comments). A comment is public once approved;
+// a rejected one stays hidden, with the reason kept for its author. Staff see and change only comments of
+// their own tenant.
+
+type ReviewedRow = Comment & { patron: { name: string; username: string }; record: { title: string } }
+
+const include = { patron: { select: { name: true, username: true } }, record: { select: { title: true } } } as const
+
+function present(comment: ReviewedRow) {
+  return {
+    id: comment.id,
+    recordId: comment.recordId,
+    title: comment.record.title,
+    content: comment.content,
+    status: comment.status,
+    createTime: comment.createdAt.toISOString(),
+    patronId: comment.patronId,
+    // Staff see who wrote it: the reader's full name and account.
+    userName: comment.patron.name,
+    userAccount: comment.patron.username,
+    reviewTime: comment.reviewedAt?.toISOString() ?? null,
+    reviewNote: comment.reviewNote,
+  }
+}
+
+export type ReviewedCommentView = ReturnType<typeof present>
+
+/** `GET /admin/comments`: comments of the tenant by status (pending by default, oldest first: the review queue), paged. */
+export async function listCommentsForReview(
+  ctx: RequestContext,
+  input: { status: CommentStatus; recordId?: number | undefined; page: number; rows: number },
+): Promise<{ numFound: number; list: ReviewedCommentView[] }> {
+  const { tenant } = await requireStaff(ctx)
+  const where = { tenantId: tenant.id, status: input.status, ...(input.recordId ? { recordId: input.recordId } : {}) }
+  const order = input.status === 'PENDING' ? 'asc' : 'desc'
+  const [numFound, rows] = await Promise.all([
+    ctx.db.comment.count({ where }),
+    ctx.db.comment.findMany({ where, include, orderBy: [{ createdAt: order }, { id: order }], skip: (input.page - 1) * input.rows, take: input.rows }),
+  ])
+  return { numFound, list: rows.map(present) }
+}
+
+async function review(ctx: RequestContext, id: number, status: 'APPROVED' | 'REJECTED', note: string): Promise<ReviewedCommentView> {
+  const { staffId, tenant } = await requireStaff(ctx)
+  const changed = await ctx.db.comment.updateMany({
+    where: { id, tenantId: tenant.id },
+    data: { status, reviewerId: staffId, reviewedAt: new Date(), reviewNote: note },
+  })
+  if (!changed.count) throw new AppError('NOT_FOUND', { field: 'id' })
+  return present(await ctx.db.comment.findFirstOrThrow({ where: { id, tenantId: tenant.id }, include }))
+}
+
+/** `POST /admin/comments/:id/approve`: the comment becomes public (also a comment rejected before). */
+export function approveComment(ctx: RequestContext, input: { id: number }): Promise<ReviewedCommentView> {
+  return review(ctx, input.id, 'APPROVED', '')
+}
+
+/** `POST /admin/comments/:id/reject`: the comment is hidden (also one approved before), with an optional reason for its author. */
+export async function rejectComment(ctx: RequestContext, input: { id: number; reason?: string | undefined }): Promise<ReviewedCommentView> {
+  await requireStaff(ctx)
+  const note = checkedText(input.reason ?? '', 'reason', { max: REVIEW_NOTE_MAX_LENGTH, required: false })
+  return review(ctx, input.id, 'REJECTED', note)
+}

@@ -1,0 +1,90 @@
+import { COMMENT_MAX_LENGTH, COMMENTS_PER_RECORD_PER_DAY } from '@portal/contracts'
+import type { Comment, Prisma } from '@portal/db'
+import { currentPatronId, requirePatron } from '../identity/guards.ts'
+import { maskName } from '../home/windows.ts'
+import { AppError } from '../shared/app-error.ts'
+import { checkedText } from '../shared/checked-text.ts'
+import type { RequestContext } from '../shared/request-context.ts'
+import { visibleRecord } from './visible-record.ts'
+
+// Readers' comments on a record (findUserEvaluation/userCommentList, userComment). A comment is stored as
+// the patron typed it (trimmed; plain text, escaped where it is rendered) and waits for staff review
+// (admin/comment-moderation.service.ts): others see approved comments only, its author sees it at once,
+// marked pending.
+
+const DAY_MS = 86_400_000
+
+type CommentRow = Pick<Comment, 'id' | 'recordId' | 'patronId' | 'content' | 'status' | 'createdAt'> & { patron: { name: string } }
+
+function present(comment: CommentRow, me: number | null, scores: Map<number, number>) {
+  return {
+    id: comment.id,
+    recordId: comment.recordId,
+    content: comment.content,
+    // Names as public pages show readers: the first character, the rest masked.
+    userName: maskName(comment.patron.name),
+    createTime: comment.createdAt.toISOString(),
+    status: comment.status,
+    pending: comment.status === 'PENDING',
+    mine: comment.patronId === me,
+    // The author's own star rating of the record, if they gave one.
+    score: scores.get(comment.patronId) ?? null,
+  }
+}
+
+export type CommentView = ReturnType<typeof present>
+
+async function authorScores(ctx: RequestContext, record: { id: number; tenantId: number }, patronIds: number[]) {
+  if (!patronIds.length) return new Map<number, number>()
+  const ratings = await ctx.db.rating.findMany({
+    where: { tenantId: record.tenantId, recordId: record.id, patronId: { in: [...new Set(patronIds)] } },
+    select: { patronId: true, stars: true },
+  })
+  return new Map(ratings.map((r) => [r.patronId, r.stars]))
+}
+
+/**
+ * `POST /find/findUserEvaluation/userCommentList`: approved comments of a record, newest first, paged; a
+ * signed-in patron also sees their own comments still waiting for review (`pending: true`).
+ */
+export async function listComments(ctx: RequestContext, input: { recordId: number; page: number; rows: number }): Promise<{ numFound: number; list: CommentView[] }> {
+  const record = await visibleRecord(ctx, input.recordId)
+  const me = await currentPatronId(ctx, record.tenantId)
+  const where: Prisma.CommentWhereInput = {
+    tenantId: record.tenantId,
+    recordId: record.id,
+    OR: [{ status: 'APPROVED' }, ...(me ? [{ status: 'PENDING' as const, patronId: me }] : [])],
+  }
+  const [numFound, rows] = await Promise.all([
+    ctx.db.comment.count({ where }),
+    ctx.db.comment.findMany({
+      where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (input.page - 1) * input.rows, take: input.rows,
+      include: { patron: { select: { name: true } } },
+    }),
+  ])
+  const scores = await authorScores(ctx, record, rows.map((r) => r.patronId))
+  return { numFound, list: rows.map((row) => present(row, me, scores)) }
+}
+
+/**
+ * `POST /find/findUserEvaluation/userComment`: a signed-in patron comments on a record. The comment waits for
+ * staff review; at most COMMENTS_PER_RECORD_PER_DAY per record in 24 hours (COMMENT_LIMIT_REACHED).
+ */
+export async function addComment(ctx: RequestContext, input: { recordId: number; content: string }): Promise<CommentView> {
+  const { patronId } = await requirePatron(ctx)
+  const content = checkedText(input.content, 'content', { max: COMMENT_MAX_LENGTH, required: true })
+  const record = await visibleRecord(ctx, input.recordId)
+  const comment = await ctx.db.$transaction(async (tx) => {
+    // One writer per patron and record at a time, so parallel posts cannot slip past the daily limit.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`comment:${record.tenantId}:${patronId}:${record.id}`}, 0))`
+    const recent = await tx.comment.count({
+      where: { tenantId: record.tenantId, recordId: record.id, patronId, createdAt: { gte: new Date(Date.now() - DAY_MS) } },
+    })
+    if (recent >= COMMENTS_PER_RECORD_PER_DAY) throw new AppError('COMMENT_LIMIT_REACHED', { params: { limit: COMMENTS_PER_RECORD_PER_DAY } })
+    return tx.comment.create({
+      data: { tenantId: record.tenantId, recordId: record.id, patronId, content, status: 'PENDING' },
+      include: { patron: { select: { name: true } } },
+    })
+  })
+  return present(comment, patronId, await authorScores(ctx, record, [patronId]))
+}
