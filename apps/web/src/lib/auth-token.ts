@@ -30,3 +30,9 @@ export function storedAuthToken(storage: Pick<Storage, 'getItem'>): AuthToken | 
   if (!value || !header || !isUsableTokenHeader(header)) return null
   return { header, value }
 }
+
+/** Forgets the token (the server refused it: expired, revoked or forged). */
+export function forgetAuthToken(storage: Pick<Storage, 'removeItem'>): void {
+  storage.removeItem(JWT_KEY)
+  storage.removeItem(JWT_HEADER_KEY)
+}

@@ -18,6 +18,16 @@ describe('the signed-in patron', () => {
     expect((await t.http().post('/oga/userinfo').set(reader.headers).send({})).body.data.userId).toBe(reader.patronId)
   })
 
+  it('the web app’s session.me answers null for a visitor or a refused token, and the patron otherwise', async () => {
+    const me = (headers: Record<string, string>) => t.http().get('/trpc/session.me').set({ groupCode: DEFAULT_GROUP, ...headers })
+    const visitor = await me({})
+    expect([visitor.status, visitor.body.result.data]).toEqual([200, null])
+    const forged = await me({ jwtOpacAuth: 'not-a-token' })
+    expect([forged.status, forged.body.result.data]).toEqual([200, null])
+    const reader = await patronHeaders(t, DEFAULT_GROUP, 'reader')
+    expect((await me(reader.headers)).body.result.data).toMatchObject({ userId: reader.patronId, name: '林晓' })
+  })
+
   it('finishing the tour sets the first-login flag for good', async () => {
     const scholar = await patronHeaders(t, DEFAULT_GROUP, 'scholar')
     expect((await t.http().post('/find/userInfo/updateOpacFirstLoginFlag').set(scholar.headers).send({})).body.data).toEqual({ firstLoginFlag: '1' })
