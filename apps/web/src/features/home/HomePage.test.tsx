@@ -20,7 +20,7 @@ describe('home page', () => {
   it('refuses an empty search with the translated message and stays on Home', async () => {
     const { router } = renderPortal({ locale: 'en-US', answer: emptyHomeAnswers() })
     const submit = await screen.findByRole('button', { name: 'Search' })
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search terms' }), { target: { value: '   ' } })
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search terms' }), { target: { value: '   ' } })
     fireEvent.click(submit)
     expect(screen.getByRole('alert').textContent).toBe('Please enter search condition')
     expect(router.state.location.pathname).toBe('/Home')
@@ -28,7 +28,7 @@ describe('home page', () => {
 
   it('opens the search list with the term', async () => {
     const { router } = renderPortal({ answer: emptyHomeAnswers() })
-    fireEvent.change(await screen.findByRole('searchbox', { name: '检索词' }), { target: { value: ' 红楼梦 研究 ' } })
+    fireEvent.change(await screen.findByRole('combobox', { name: '检索词' }), { target: { value: ' 红楼梦 研究 ' } })
     fireEvent.click(screen.getByRole('button', { name: '检索' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/searchList'))
     expect(new URLSearchParams(router.state.location.search).get('searchFieldContent')).toBe('红楼梦 研究')

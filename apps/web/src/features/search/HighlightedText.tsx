@@ -1,0 +1,18 @@
+import { highlightInto } from './highlight.ts'
+
+/** Text with the search's matches in <mark>, from the server's highlight; rendered as text, never as HTML. */
+export function HighlightedText({ text, highlight, terms }: { text: string; highlight?: string | undefined; terms?: readonly string[] }) {
+  return (
+    <>
+      {highlightInto(text, highlight, terms).map((segment, i) =>
+        segment.marked ? (
+          <mark key={i} className="rounded-sm bg-amber-200 px-0.5 text-inherit">
+            {segment.text}
+          </mark>
+        ) : (
+          <span key={i}>{segment.text}</span>
+        ),
+      )}
+    </>
+  )
+}
