@@ -19,6 +19,8 @@ export default defineConfig({
           groups: [
             // pdf.js is only needed by the PDF preview: its own chunk, loaded with that page.
             { name: 'pdfjs', test: /[\\/]node_modules[\\/]pdfjs-dist[\\/]/, priority: 3 },
+            // ECharts (and its renderer zrender) draw the record page's loan chart: a chunk of their own, loaded with it.
+            { name: 'echarts', test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/, priority: 3 },
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 2 },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
           ],

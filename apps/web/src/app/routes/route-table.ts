@@ -4,6 +4,8 @@ import { DigitalLibraryPage } from '../../features/digital-library/DigitalLibrar
 import { HomePage } from '../../features/home/HomePage.tsx'
 import { PdfPreviewPage } from '../../features/pdf-preview/PdfPreviewPage.tsx'
 import { PrivacyPage } from '../../features/privacy/PrivacyPage.tsx'
+import { OtherPaperDetailPage, RecordPage } from '../../features/record/pages.ts'
+import { CategorySearchPage, ChaoXingSearchDetailPage, ChaoXingSearchListPage, ExternalSearchPage, OtherSearchList2Page, OtherSearchListPage, ResourceSearchPage, SearchListPage } from '../../features/search/search-pages.ts'
 import { LoginExternalPage } from '../../features/session/LoginExternalPage.tsx'
 
 export type RouteTitleKey = KeyOf<'routes'>
@@ -28,21 +30,21 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/Home', aliases: ['/home'], titleKey: 'home', page: HomePage },
 
   // Search
-  { path: '/searchList', titleKey: 'searchList' },
-  { path: '/searchList/bookDetails/:id/:type?', titleKey: 'bookDetails' },
-  { path: '/searchList/otherPaperDetail', titleKey: 'otherPaperDetail' },
+  { path: '/searchList', titleKey: 'searchList', page: SearchListPage },
+  { path: '/searchList/bookDetails/:id/:type?', titleKey: 'bookDetails', page: RecordPage },
+  { path: '/searchList/otherPaperDetail', titleKey: 'otherPaperDetail', page: OtherPaperDetailPage },
   { path: '/searchList/bookDetailsmyFav/myFav', titleKey: 'bookDetailsMyFav' },
   { path: '/myFav', titleKey: 'myFav' },
-  { path: '/chaoXingSearchList', titleKey: 'chaoXingSearchList' },
-  { path: '/chaoXingSearchDetail', titleKey: 'chaoXingSearchDetail' },
-  { path: '/otherSearchList', titleKey: 'otherSearchList' },
-  { path: '/otherSearchList2', titleKey: 'otherSearchList2' },
-  { path: '/categorySearchList', titleKey: 'categorySearchList' },
+  { path: '/chaoXingSearchList', titleKey: 'chaoXingSearchList', page: ChaoXingSearchListPage },
+  { path: '/chaoXingSearchDetail', titleKey: 'chaoXingSearchDetail', page: ChaoXingSearchDetailPage },
+  { path: '/otherSearchList', titleKey: 'otherSearchList', page: OtherSearchListPage },
+  { path: '/otherSearchList2', titleKey: 'otherSearchList2', page: OtherSearchList2Page },
+  { path: '/categorySearchList', titleKey: 'categorySearchList', page: CategorySearchPage },
   // The spec's two forms, /{keyword}/{matchType}/{docType}[/{extra}] and
   // /{searchType}/{keyword}/{matchType}[/{docType}], have the same shape: one pattern takes both
   // and the page tells them apart by the first segment.
-  { path: '/searchListExternal/:first/:second/:third/:fourth?', titleKey: 'searchListExternal' },
-  { path: '/searchListResource/:searchType/:keyword/:matchType/:resourceType?', titleKey: 'searchListResource' },
+  { path: '/searchListExternal/:first/:second/:third/:fourth?', titleKey: 'searchListExternal', page: ExternalSearchPage },
+  { path: '/searchListResource/:searchType/:keyword/:matchType/:resourceType?', titleKey: 'searchListResource', page: ResourceSearchPage },
 
   // Services
   { path: '/newBookInform', titleKey: 'newBookInform' },

@@ -1,0 +1,19 @@
+import type { AppRouter } from '@portal/server/trpc'
+import type { inferRouterOutputs } from '@trpc/server'
+
+type Outputs = inferRouterOutputs<AppRouter>
+
+/** `catalogue.detail`: the rich record (clearTitle, bean2List, baseMarcInfoDto, link). */
+export type RecordDetail = Outputs['catalogue']['detail']
+export type Bean2Item = RecordDetail['bean2List'][number]
+/** One copy of `holdingsByLibrary` (the `phyItemVo` of contract §3.4). */
+export type HoldingItem = Outputs['catalogue']['holdingsByLibrary']['sortedList'][string]['phyItemVo'][number]
+export type HoldingGroup = Outputs['catalogue']['holdingsByLibrary']['sortedList'][string]
+export type DigitalItem = Outputs['catalogueExtras']['digitalItems'][number]
+export type RecordStatistics = Outputs['catalogueExtras']['statistics']
+export type YearLoans = Outputs['catalogueExtras']['tenYearLoans']
+export type OtherLibrary = Outputs['catalogueExtras']['otherLibraries'][number]
+export type SearchRecord = Outputs['catalogue']['related']['searchResult'][number]
+export type RecordScore = Outputs['reviews']['score']
+export type CommentView = Outputs['reviews']['comments']['list'][number]
+export type Citation = Outputs['catalogueExtras']['citation']
