@@ -21,6 +21,8 @@ export default defineConfig({
   testDir: 'apps/web/e2e',
   outputDir: 'test-results',
   fullyParallel: true,
+  // Two browsers at once on CI's two cores: most of a test's time is spent waiting for the page.
+  workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   // .ci/run sets PLAYWRIGHT_JSON_OUTPUT_NAME to count the results.
