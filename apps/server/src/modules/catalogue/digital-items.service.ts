@@ -3,6 +3,7 @@ import type { StoredFile } from '../../ports/file-storage.port.ts'
 import { requirePatron } from '../identity/guards.ts'
 import { AppError } from '../shared/app-error.ts'
 import type { RequestContext } from '../shared/request-context.ts'
+import { visibleRecord } from './visible-record.ts'
 
 // Digitised copies and attachments the portal keeps itself (ElectronicItem kinds DIGITAL and ATTACHMENT):
 // listed on the record page (`dItem/getDItems`), opened in the PDF preview (`dItem/getPdfUrl`,
@@ -39,9 +40,8 @@ async function storedItem(tenant: Tenant, ctx: RequestContext, where: { id?: num
 
 /** `POST /find/dItem/getDItems`: a record's digitised copies and attachments, in their order. */
 export async function listDigitalItems(ctx: RequestContext, input: { recordId: number }): Promise<DigitalItemView[]> {
+  const record = await visibleRecord(ctx, input.recordId)
   const tenant = await ctx.tenant()
-  const record = await ctx.db.bibRecord.findFirst({ where: { id: input.recordId, tenantId: tenant.id, suppressed: false }, select: { id: true } })
-  if (!record) throw new AppError('NOT_FOUND', { field: 'recordId' })
   const items = await ctx.db.electronicItem.findMany({
     where: { tenantId: tenant.id, recordId: record.id, kind: { in: [...STORED_KINDS] }, storageKey: { not: '' } },
     orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],

@@ -1,23 +1,16 @@
 import type { RequestContext } from '../shared/request-context.ts'
-import { AppError } from '../shared/app-error.ts'
 import { presentItem } from './item-presenter.ts'
+import { visibleRecord } from './visible-record.ts'
 
 /** What presentItem needs of a copy's places. */
 export const ITEM_PLACES = { library: true, location: { include: { campus: true } }, currentLocation: true } as const
-
-async function requireRecord(ctx: RequestContext, recordId: number) {
-  const tenant = await ctx.tenant()
-  const record = await ctx.db.bibRecord.findFirst({ where: { id: recordId, tenantId: tenant.id, suppressed: false }, select: { id: true, tenantId: true } })
-  if (!record) throw new AppError('NOT_FOUND', { field: 'recordId' })
-  return record
-}
 
 /**
  * `POST /find/physical/groupitems`: the copies of a record, library by library then by call number.
  * With `page` the answer is `{list, totalCount}`; without it, clients iterate a bare array (contract §3.4).
  */
 export async function groupItems(ctx: RequestContext, input: { recordId: number; page?: number; rows: number; callNo?: string }) {
-  const record = await requireRecord(ctx, input.recordId)
+  const record = await visibleRecord(ctx, input.recordId)
   const where = { tenantId: record.tenantId, recordId: record.id, status: { not: 'WITHDRAWN' as const }, ...(input.callNo ? { callNo: { startsWith: input.callNo } } : {}) }
   const [totalCount, items] = await Promise.all([
     ctx.db.item.count({ where }),
@@ -38,7 +31,7 @@ export async function groupItems(ctx: RequestContext, input: { recordId: number;
  * library first and present even when it holds none (contract §3.4).
  */
 export async function groupItemsByLibCode(ctx: RequestContext, input: { recordId: number }) {
-  const record = await requireRecord(ctx, input.recordId)
+  const record = await visibleRecord(ctx, input.recordId)
   const [libraries, items] = await Promise.all([
     ctx.db.library.findMany({ where: { tenantId: record.tenantId, active: true }, orderBy: [{ isMain: 'desc' }, { sortOrder: 'asc' }, { id: 'asc' }] }),
     ctx.db.item.findMany({
@@ -58,7 +51,7 @@ export async function groupItemsByLibCode(ctx: RequestContext, input: { recordId
 
 /** `POST /find/physical/shelfNos`: the shelf positions of a record's copies. */
 export async function shelfNumbers(ctx: RequestContext, input: { recordId: number }) {
-  const record = await requireRecord(ctx, input.recordId)
+  const record = await visibleRecord(ctx, input.recordId)
   const items = await ctx.db.item.findMany({
     where: { tenantId: record.tenantId, recordId: record.id, status: { not: 'WITHDRAWN' } },
     select: { id: true, barcode: true, callNo: true, shelfNo: true, location: { select: { id: true, locationName: true } } },

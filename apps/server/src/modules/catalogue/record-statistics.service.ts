@@ -1,16 +1,9 @@
 import type { RequestContext } from '../shared/request-context.ts'
-import { AppError } from '../shared/app-error.ts'
-
-async function recordOf(ctx: RequestContext, recordId: number) {
-  const tenant = await ctx.tenant()
-  const record = await ctx.db.bibRecord.findFirst({ where: { id: recordId, tenantId: tenant.id, suppressed: false }, select: { id: true, tenantId: true } })
-  if (!record) throw new AppError('NOT_FOUND', { field: 'recordId' })
-  return record
-}
+import { visibleRecord } from './visible-record.ts'
 
 /** `GET /find/loanInfo/getNearTenYearLoan`: loans of the record per year over the last ten years (for the chart). */
 export async function nearTenYearLoans(ctx: RequestContext, input: { recordId: number }) {
-  const record = await recordOf(ctx, input.recordId)
+  const record = await visibleRecord(ctx, input.recordId)
   const thisYear = new Date().getUTCFullYear()
   const rows = await ctx.db.$queryRaw<{ year: number; count: number }[]>`
     SELECT extract(year FROM "loanDate")::int AS year, count(*)::int AS count FROM "Loan"
@@ -22,7 +15,7 @@ export async function nearTenYearLoans(ctx: RequestContext, input: { recordId: n
 
 /** `GET /find/searchResultDetail/statistics`: views, loans, favourites and ratings of a record. */
 export async function recordStatistics(ctx: RequestContext, input: { recordId: number }) {
-  const record = await recordOf(ctx, input.recordId)
+  const record = await visibleRecord(ctx, input.recordId)
   const scope = { tenantId: record.tenantId, recordId: record.id }
   const [visitCount, loanCount, favoriteCount, ratings, commentCount] = await Promise.all([
     ctx.db.usageEvent.count({ where: { tenantId: record.tenantId, kind: 'RECORD_VIEW', targetId: String(record.id) } }),
