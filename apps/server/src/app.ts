@@ -6,6 +6,8 @@ import rateLimit from '@fastify/rate-limit'
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify'
 import type { PrismaClient } from '@portal/db'
 import type { Env } from './env.ts'
+import { LogMailer } from './adapters/mail/log-mailer.ts'
+import { LogSmsSender } from './adapters/sms/log-sms-sender.ts'
 import { LocalFileStorage } from './adapters/file-storage/local-file-storage.ts'
 import { GeneratedCoverProvider, IsbnTemplateCoverProvider } from './adapters/covers/generated-cover.provider.ts'
 import { createMeilisearchSearch } from './adapters/search-meilisearch/index.ts'
@@ -23,6 +25,7 @@ import { webAppPlugin } from './plugins/web-app.ts'
 import { registerRestRoutes } from './rest/register-routes.ts'
 import { restRoutes } from './rest/routes/index.ts'
 import { trpcHttpStatus } from './trpc/errors.ts'
+import { securitySettings } from './modules/identity/security-settings.ts'
 import { appRouter, type AppRouter } from './trpc/router.ts'
 
 export type BuildAppOptions = {
@@ -33,12 +36,16 @@ export type BuildAppOptions = {
   ports?: Partial<AppPorts>
 }
 
-function portsFrom(env: Env, db: PrismaClient, overrides: Partial<AppPorts> = {}): AppPorts {
+type PortLog = (fields: Record<string, unknown>, message: string) => void
+
+function portsFrom(env: Env, db: PrismaClient, log: PortLog, overrides: Partial<AppPorts> = {}): AppPorts {
   return {
     covers: overrides.covers ?? (env.COVER_URL_TEMPLATE ? new IsbnTemplateCoverProvider(env.COVER_URL_TEMPLATE) : new GeneratedCoverProvider()),
     files: overrides.files ?? new LocalFileStorage(env.FILE_STORAGE_DIR),
     // Meilisearch when configured (architecture.md §6), PostgreSQL full-text search otherwise.
     search: overrides.search ?? (env.MEILISEARCH_URL ? createMeilisearchSearch({ url: env.MEILISEARCH_URL, apiKey: env.MEILISEARCH_KEY }, db) : createPostgresSearch(db)),
+    mail: overrides.mail ?? new LogMailer(log),
+    sms: overrides.sms ?? new LogSmsSender(log),
   }
 }
 
@@ -106,9 +113,9 @@ export async function buildApp({ env, db, logger, ports }: BuildAppOptions) {
     timeWindow: '1 minute',
     errorResponseBuilder: () => Object.assign(new Error('rate limited'), { statusCode: 429 }),
   })
-  const appPorts = portsFrom(env, db, ports)
+  const appPorts = portsFrom(env, db, (fields, message) => app.log.info(fields, message), ports)
   app.decorate('ports', appPorts)
-  await app.register(requestContextPlugin, { db, ports: appPorts, jwtSecret: env.JWT_SECRET, timeoutMs: env.REQUEST_TIMEOUT_MS, publicUrl: env.PUBLIC_URL })
+  await app.register(requestContextPlugin, { db, ports: appPorts, jwtSecret: env.JWT_SECRET, security: securitySettings(env), timeoutMs: env.REQUEST_TIMEOUT_MS, publicUrl: env.PUBLIC_URL })
   await app.register(healthPlugin, { db })
   await app.register(apiDocsPlugin)
   await app.register(coversPlugin)

@@ -33,6 +33,22 @@ export const EnvSchema = z.object({
   COVER_URL_TEMPLATE: z.string().regex(/^https?:\/\/\S*\{isbn\}\S*$/, 'an http(s) address containing {isbn}').optional(),
   /** Folder of the files the portal serves itself (digitised items, attachments). */
   FILE_STORAGE_DIR: z.string().min(1).default(path.join(repoRoot, '.data/files')),
+  /**
+   * A fixed answer for every login captcha, for automated test suites only; production refuses to start with it.
+   */
+  CAPTCHA_FIXED_CODE: z.string().regex(/^[A-Za-z0-9]{4,8}$/, '4 to 8 letters or digits').optional(),
+  /**
+   * AES key (16, 24 or 32 characters) of the login password transport (spec §5: block cipher in ECB mode, hex).
+   * Unset: derived from JWT_SECRET, so each deployment has its own.
+   */
+  PASSWORD_TRANSPORT_KEY: z.string().refine((v) => [16, 24, 32].includes(Buffer.byteLength(v)), '16, 24 or 32 bytes').optional(),
+  /** Outgoing mail (password reset and contact codes), e.g. smtp://user:pass@mail.example:587; unset logs mail instead. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Library portal <no-reply@localhost>'),
+  /** Text messages: 'log' writes them to the server log (development); 'http' posts them to SMS_HTTP_URL. */
+  SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
   MEILISEARCH_URL: z.url().optional(),
   MEILISEARCH_KEY: z.string().optional(),
 })
@@ -50,6 +66,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const env = parsed.data
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) throw new Error('Invalid configuration:\n  JWT_SECRET: required in production')
+  if (env.NODE_ENV === 'production' && env.CAPTCHA_FIXED_CODE)
+    throw new Error('Invalid configuration:\n  CAPTCHA_FIXED_CODE: refused in production (it turns the login captcha off)')
+  if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) throw new Error('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_PROVIDER is http')
   return {
     ...env,
     JWT_SECRET: env.JWT_SECRET ?? DEV_JWT_SECRET,

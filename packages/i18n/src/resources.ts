@@ -40,8 +40,17 @@ import zhCNRecord from '../locales/zh-CN/record.json' with { type: 'json' }
 import zhTWRecord from '../locales/zh-TW/record.json' with { type: 'json' }
 import enUSRecord from '../locales/en-US/record.json' with { type: 'json' }
 
+import zhCNLogin from '../locales/zh-CN/login.json' with { type: 'json' }
+import zhTWLogin from '../locales/zh-TW/login.json' with { type: 'json' }
+import enUSLogin from '../locales/en-US/login.json' with { type: 'json' }
+import zhCNAccount from '../locales/zh-CN/account.json' with { type: 'json' }
+import zhTWAccount from '../locales/zh-TW/account.json' with { type: 'json' }
+import enUSAccount from '../locales/en-US/account.json' with { type: 'json' }
+import zhCNSso from '../locales/zh-CN/sso.json' with { type: 'json' }
+import zhTWSso from '../locales/zh-TW/sso.json' with { type: 'json' }
+import enUSSso from '../locales/en-US/sso.json' with { type: 'json' }
 export const resources = {
-  'zh-CN': { errors: zhCNErrors, common: zhCNCommon, nav: zhCNNav, routes: zhCNRoutes, home: zhCNHome, homeLists: zhCNHomeLists, header: zhCNHeader, privacy: zhCNPrivacy, digitalLibrary: zhCNDigitalLibrary, validation: zhCNValidation, pdfPreview: zhCNPdfPreview, search: zhCNSearch, record: zhCNRecord },
-  'zh-TW': { errors: zhTWErrors, common: zhTWCommon, nav: zhTWNav, routes: zhTWRoutes, home: zhTWHome, homeLists: zhTWHomeLists, header: zhTWHeader, privacy: zhTWPrivacy, digitalLibrary: zhTWDigitalLibrary, validation: zhTWValidation, pdfPreview: zhTWPdfPreview, search: zhTWSearch, record: zhTWRecord },
-  'en-US': { errors: enUSErrors, common: enUSCommon, nav: enUSNav, routes: enUSRoutes, home: enUSHome, homeLists: enUSHomeLists, header: enUSHeader, privacy: enUSPrivacy, digitalLibrary: enUSDigitalLibrary, validation: enUSValidation, pdfPreview: enUSPdfPreview, search: enUSSearch, record: enUSRecord },
+  'zh-CN': { errors: zhCNErrors, common: zhCNCommon, nav: zhCNNav, routes: zhCNRoutes, home: zhCNHome, homeLists: zhCNHomeLists, header: zhCNHeader, privacy: zhCNPrivacy, digitalLibrary: zhCNDigitalLibrary, validation: zhCNValidation, pdfPreview: zhCNPdfPreview, search: zhCNSearch, record: zhCNRecord, login: zhCNLogin, account: zhCNAccount, sso: zhCNSso },
+  'zh-TW': { errors: zhTWErrors, common: zhTWCommon, nav: zhTWNav, routes: zhTWRoutes, home: zhTWHome, homeLists: zhTWHomeLists, header: zhTWHeader, privacy: zhTWPrivacy, digitalLibrary: zhTWDigitalLibrary, validation: zhTWValidation, pdfPreview: zhTWPdfPreview, search: zhTWSearch, record: zhTWRecord, login: zhTWLogin, account: zhTWAccount, sso: zhTWSso },
+  'en-US': { errors: enUSErrors, common: enUSCommon, nav: enUSNav, routes: enUSRoutes, home: enUSHome, homeLists: enUSHomeLists, header: enUSHeader, privacy: enUSPrivacy, digitalLibrary: enUSDigitalLibrary, validation: enUSValidation, pdfPreview: enUSPdfPreview, search: enUSSearch, record: enUSRecord, login: enUSLogin, account: enUSAccount, sso: enUSSso },
 } as const

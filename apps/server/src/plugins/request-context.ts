@@ -2,7 +2,7 @@ import fp from 'fastify-plugin'
 import type { FastifyRequest } from 'fastify'
 import { resolveLocale } from '@portal/contracts'
 import type { PrismaClient } from '@portal/db'
-import type { RequestContext } from '../modules/shared/request-context.ts'
+import type { RequestContext, SecuritySettings } from '../modules/shared/request-context.ts'
 import type { AppPorts } from '../ports/index.ts'
 import { resolveActor } from '../modules/identity/resolve-actor.ts'
 import { normaliseGroupCode, normaliseMappingPath, tenantAccessor } from '../modules/tenancy/tenant-resolver.ts'
@@ -38,8 +38,8 @@ function findToken(req: FastifyRequest): string | null {
 }
 
 /** Resolves language, actor and tenant hints once per request and hangs them on `request.ctx`. */
-export const requestContextPlugin = fp<{ db: PrismaClient; ports: AppPorts; jwtSecret: string; timeoutMs: number; publicUrl?: string | undefined }>(
-  async (app, { db, ports, jwtSecret, timeoutMs, publicUrl }) => {
+export const requestContextPlugin = fp<{ db: PrismaClient; ports: AppPorts; jwtSecret: string; security: SecuritySettings; timeoutMs: number; publicUrl?: string | undefined }>(
+  async (app, { db, ports, jwtSecret, security, timeoutMs, publicUrl }) => {
     app.decorateRequest('ctx', null as unknown as RequestContext)
     app.addHook('onRequest', async (req) => {
       const locale = resolveLocale({
@@ -64,6 +64,7 @@ export const requestContextPlugin = fp<{ db: PrismaClient; ports: AppPorts; jwtS
         actor: session.actor,
         authProblem: session.problem,
         jwtSecret,
+        security,
         timeoutMs,
         origin: (publicUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, ''),
         client: { ip: req.ip, userAgent: header(req, 'user-agent') ?? '', referer: header(req, 'referer')?.trim() || null },

@@ -7,6 +7,13 @@ export type Actor =
   | { kind: 'patron'; patronId: number; sessionId: string | null; tokenId: string | null }
   | { kind: 'staff'; staffId: number; role: 'ADMIN' | 'LIBRARIAN'; tokenId: string }
 
+export type SecuritySettings = {
+  /** Every login captcha answers this (automated test suites only; refused in production by env.ts). */
+  captchaFixedCode: string | null
+  /** AES key of the login password transport (spec §5). */
+  passwordTransportKey: Buffer
+}
+
 /** Raw tenant hints of a request, in the order of architecture.md §4. */
 export type TenantHints = {
   groupCode: string | null
@@ -37,6 +44,8 @@ export type RequestContext = {
   timeoutMs: number
   /** The server's JWT secret, for the services that issue tokens. */
   jwtSecret: string
+  /** Sign-in settings of this deployment (env.ts): the captcha override for test suites and the password transport key. */
+  security: SecuritySettings
   hints: TenantHints
   /** Resolves (once, then cached) the tenant of this request; throws UNKNOWN_TENANT. */
   tenant(): Promise<Tenant>

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto'
+import type { Tenant } from '@portal/db'
+import type { RequestContext } from '../shared/request-context.ts'
+import { signToken } from './tokens.ts'
+
+/** What a successful sign-in hands out (spec §3: jwt and jwtHeader; contract §2.5: the SESSION cookie). */
+export type IssuedSession = {
+  jwt: string
+  /** The header name the token travels in; every client in the wild uses jwtOpacAuth. */
+  jwtHeader: string
+  /** Server-side session id, the value of the SESSION cookie. */
+  sessionId: string
+  expiresAt: Date
+}
+
+export const JWT_HEADER_NAME = 'jwtOpacAuth'
+
+/**
+ * Opens a server-side session for a patron and signs its JWT (HS512, 24 h, contract §2.5). Every way of
+ * signing in (password, single sign-on, WeChat, binding) ends here, so logout can revoke any of them.
+ */
+export async function openPatronSession(ctx: RequestContext, tenant: Tenant, patronId: number): Promise<IssuedSession> {
+  const { token, claims } = signToken(ctx.jwtSecret, { sub: String(patronId), groupCode: tenant.groupCode, mappingPath: tenant.mappingPath, typ: 'patron' })
+  const sessionId = randomBytes(24).toString('base64url')
+  const expiresAt = new Date(claims.exp * 1000)
+  await ctx.db.session.create({
+    data: {
+      id: sessionId,
+      tenantId: tenant.id,
+      patronId,
+      jwtId: claims.jti,
+      mappingPath: tenant.mappingPath,
+      userAgent: ctx.client.userAgent.slice(0, 300),
+      ipAddress: ctx.client.ip.slice(0, 64),
+      expiresAt,
+    },
+  })
+  return { jwt: token, jwtHeader: JWT_HEADER_NAME, sessionId, expiresAt }
+}
+
+/** Revokes the session behind the caller's token or SESSION cookie; true when one was open. */
+export async function revokeCurrentSession(ctx: RequestContext): Promise<boolean> {
+  if (ctx.actor.kind !== 'patron') return false
+  const { sessionId, tokenId } = ctx.actor
+  const where = sessionId ? { id: sessionId } : tokenId ? { jwtId: tokenId } : null
+  if (!where) return false
+  const { count } = await ctx.db.session.updateMany({ where: { ...where, revokedAt: null }, data: { revokedAt: new Date() } })
+  return count > 0
+}
