@@ -15,7 +15,7 @@ export function decodeTransportedPassword(value: string, key: Buffer): string {
     const decipher = createDecipheriv(`aes-${key.length * 8}-ecb`, key, null)
     const plain = Buffer.concat([decipher.update(Buffer.from(value, 'hex')), decipher.final()])
     const text = new TextDecoder('utf-8', { fatal: true }).decode(plain)
-    return text.length > 0 && !/[\u0000-\u001f]/.test(text) ? text : value
+    return text.length > 0 && ![...text].some((c) => c.charCodeAt(0) < 0x20) ? text : value
   } catch {
     return value
   }
