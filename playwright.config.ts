@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_CAPTCHA, STAND_IN_PORTS } from './apps/web/e2e/support/stand-in-ports.ts'
 
 // Browser tests of apps/web against the real server (which serves the built app from apps/web/dist:
 // run `pnpm --filter @portal/web build` first; `pnpm test` does). Debian's Chromium, no browser download.
@@ -50,23 +51,36 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'] } },
   ],
   // Without Chromium every test skips, so there is no server to start.
+  // The stand-ins (mail, single sign-on) first, then the portal configured to use them.
   webServer: chromiumAvailable
-    ? {
-        command: 'pnpm --filter @portal/server start',
-        url: `${baseURL}/healthz`,
-        timeout: 180_000,
-        reuseExistingServer: !process.env.CI,
-        stdout: 'pipe',
-        stderr: 'pipe',
-        env: {
-          PORT: String(PORT),
-          HOST: '127.0.0.1',
-          LOG_LEVEL: 'warn',
-          // Its own embedded PostgreSQL data folder, apart from the development one.
-          EMBEDDED_PG_DIR: path.join(repoRoot, `.data/e2e-postgres${dataSuffix}`),
-          FILE_STORAGE_DIR: path.join(repoRoot, `.data/e2e-files${dataSuffix}`),
-          ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+    ? [
+        {
+          command: 'node --import tsx apps/web/e2e/support/stand-ins.ts',
+          url: `http://127.0.0.1:${STAND_IN_PORTS.health}/healthz`,
+          timeout: 60_000,
+          reuseExistingServer: !process.env.CI,
+          stdout: 'pipe',
+          stderr: 'pipe',
         },
-      }
+        {
+          command: 'pnpm --filter @portal/server start',
+          url: `${baseURL}/healthz`,
+          timeout: 180_000,
+          reuseExistingServer: !process.env.CI,
+          stdout: 'pipe',
+          stderr: 'pipe',
+          env: {
+            PORT: String(PORT),
+            HOST: '127.0.0.1',
+            LOG_LEVEL: 'warn',
+            // Its own embedded PostgreSQL data folder, apart from the development one.
+            EMBEDDED_PG_DIR: path.join(repoRoot, `.data/e2e-postgres${dataSuffix}`),
+            FILE_STORAGE_DIR: path.join(repoRoot, `.data/e2e-files${dataSuffix}`),
+            CAPTCHA_FIXED_CODE: E2E_CAPTCHA,
+            SMTP_URL: `smtp://127.0.0.1:${STAND_IN_PORTS.smtp}`,
+            ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+          },
+        },
+      ]
     : undefined,
 })
