@@ -6,8 +6,12 @@ import rateLimit from '@fastify/rate-limit'
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify'
 import type { PrismaClient } from '@portal/db'
 import type { Env } from './env.ts'
+import { loggerOptions } from './log-options.ts'
 import { LogMailer } from './adapters/mail/log-mailer.ts'
 import { LogSmsSender } from './adapters/sms/log-sms-sender.ts'
+import { SmtpMailer } from './adapters/mail/smtp-mailer.ts'
+import { HttpSmsSender } from './adapters/sms/http-sms-sender.ts'
+import { createIdentityProviderClients } from './adapters/identity/index.ts'
 import { LocalFileStorage } from './adapters/file-storage/local-file-storage.ts'
 import { GeneratedCoverProvider, IsbnTemplateCoverProvider } from './adapters/covers/generated-cover.provider.ts'
 import { createMeilisearchSearch } from './adapters/search-meilisearch/index.ts'
@@ -17,6 +21,7 @@ import { catalogueUploadPlugin } from './plugins/catalogue-upload.ts'
 import { coversPlugin } from './plugins/covers.ts'
 import { citationExportPlugin } from './plugins/citation-export.ts'
 import { digitalFilesPlugin } from './plugins/digital-files.ts'
+import { ssoLoginPlugin } from './plugins/sso-login.ts'
 import type { AppPorts } from './ports/index.ts'
 import { errorEnvelopePlugin } from './plugins/error-envelope.ts'
 import { healthPlugin } from './plugins/health.ts'
@@ -44,8 +49,9 @@ function portsFrom(env: Env, db: PrismaClient, log: PortLog, overrides: Partial<
     files: overrides.files ?? new LocalFileStorage(env.FILE_STORAGE_DIR),
     // Meilisearch when configured (architecture.md §6), PostgreSQL full-text search otherwise.
     search: overrides.search ?? (env.MEILISEARCH_URL ? createMeilisearchSearch({ url: env.MEILISEARCH_URL, apiKey: env.MEILISEARCH_KEY }, db) : createPostgresSearch(db)),
-    mail: overrides.mail ?? new LogMailer(log),
-    sms: overrides.sms ?? new LogSmsSender(log),
+    mail: overrides.mail ?? (env.SMTP_URL ? new SmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM }) : new LogMailer(log)),
+    sms: overrides.sms ?? (env.SMS_PROVIDER === 'http' && env.SMS_HTTP_URL ? new HttpSmsSender({ url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN }) : new LogSmsSender(log)),
+    identityProviders: overrides.identityProviders ?? createIdentityProviderClients(),
   }
 }
 
@@ -60,7 +66,7 @@ const REQUEST_ID = /^[\w.-]{8,100}$/
 
 export async function buildApp({ env, db, logger, ports }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
+    logger: logger ?? loggerOptions(env.LOG_LEVEL),
     bodyLimit: env.BODY_LIMIT_BYTES,
     // Slow clients are cut off after the spec's request timeout; handlers race the same limit.
     requestTimeout: env.REQUEST_TIMEOUT_MS,
@@ -120,6 +126,7 @@ export async function buildApp({ env, db, logger, ports }: BuildAppOptions) {
   await app.register(apiDocsPlugin)
   await app.register(coversPlugin)
   await app.register(digitalFilesPlugin)
+  await app.register(ssoLoginPlugin)
   await app.register(citationExportPlugin)
   await app.register(catalogueUploadPlugin, { maxBytes: env.IMPORT_MAX_BYTES })
 

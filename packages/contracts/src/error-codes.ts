@@ -28,6 +28,12 @@ export const ERROR_CODES = {
   PASSWORD_MISMATCH: 4013,
   WRONG_OLD_PASSWORD: 4014,
   PASSWORD_TOO_LONG: 4015,
+  /**
+   * Not thrown: sign-in outcomes LibStar answers with success false and errCode 200 (spec §4: data false for an
+   * initial password, data 10000 for one unchanged too long); here for their translated message.
+   */
+  PASSWORD_CHANGE_REQUIRED: 200,
+  PASSWORD_EXPIRED: 200,
   CONTACT_NOT_VERIFIED: 4020,
   CODE_INVALID: 4021,
   CODE_DAILY_LIMIT: 4022,

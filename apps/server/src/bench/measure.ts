@@ -1,3 +1,4 @@
+import { createIdentityProviderClients } from '../adapters/identity/index.ts'
 import { Prisma, type PrismaClient, type Tenant } from '@portal/db'
 import { FACET_KEYS, type FacetKey } from '@portal/contracts'
 import { GeneratedCoverProvider } from '../adapters/covers/generated-cover.provider.ts'
@@ -60,7 +61,7 @@ export function latency(samples: number[]): Latency {
 export function benchContext(prisma: PrismaClient): RequestContext {
   const unused = () => Promise.reject(new Error('not used by the benchmark'))
   const files = { put: unused, open: unused, remove: unused }
-  const ports = { covers: new GeneratedCoverProvider(), search: createPostgresSearch(prisma), files, mail: { send: unused }, sms: { send: unused } }
+  const ports = { covers: new GeneratedCoverProvider(), search: createPostgresSearch(prisma), files, mail: { send: unused }, sms: { send: unused }, identityProviders: createIdentityProviderClients() }
   const ctx: RequestContext = {
     requestId: 'bench', locale: 'zh-CN', origin: 'http://127.0.0.1', db: prisma, ports, actor: { kind: 'anonymous' }, authProblem: null,
     client: { ip: '127.0.0.1', userAgent: 'bench', referer: null }, timeoutMs: 30_000, jwtSecret: 'bench', security: { captchaFixedCode: null, passwordTransportKey: Buffer.alloc(16) },

@@ -1,5 +1,6 @@
 import type { CoverProvider } from './cover.port.ts'
 import type { FileStorage } from './file-storage.port.ts'
+import type { IdentityProviderClients } from './identity-provider.port.ts'
 import type { Mailer } from './mail.port.ts'
 import type { SmsSender } from './sms.port.ts'
 import type { SearchBackend, SearchIndexer } from './search.port.ts'
@@ -11,4 +12,6 @@ export type AppPorts = {
   mail: Mailer
   sms: SmsSender
   search: { backend: SearchBackend; indexer: SearchIndexer } | null
+  /** Single sign-on and WeChat login clients of the tenants' IdentityProvider rows. */
+  identityProviders: IdentityProviderClients
 }

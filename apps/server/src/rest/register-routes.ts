@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { envelope } from '@portal/contracts'
+import { envelope, failureEnvelope } from '@portal/contracts'
 import { z } from 'zod'
 import { AppError } from '../modules/shared/app-error.ts'
 import { rejectNulCharacters } from '../modules/shared/reject-nul.ts'
@@ -65,6 +65,9 @@ export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[]) {
           return route.operation(ctx, parsed.data)
         })
         route.onReply?.(reply, result, ctx)
+        const unsuccessful = route.unsuccessful?.(result, ctx)
+        if (unsuccessful)
+          return reply.type('application/json; charset=utf-8').send({ ...failureEnvelope(unsuccessful.message, unsuccessful.errCode), data: unsuccessful.data })
         const data = route.present ? route.present(result, ctx) : result
         return reply.type('application/json; charset=utf-8').send(envelope(data ?? null, route.message, route.errCode))
       },

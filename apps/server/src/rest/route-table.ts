@@ -28,6 +28,12 @@ export type RestRoute<Input extends z.ZodType = z.ZodType, Result = unknown> = {
   /** Envelope message and errCode on success (contract §2.4: most answer 操作成功 / 200). */
   message?: string
   errCode?: number
+  /**
+   * For results LibStar answers with success false although nothing failed (sign-in's "change your password
+   * first": errCode 200 with data false, spec §4): the envelope's message, errCode and data for such a result,
+   * or null for a plain success. Errors are still thrown as AppError, never returned here.
+   */
+  unsuccessful?: (result: Result, ctx: RequestContext) => { message: string; errCode: number; data: unknown } | null
   /** Side effects on the reply beyond the body (cookies). */
   onReply?: (reply: FastifyReply, result: Result, ctx: RequestContext) => void
 }

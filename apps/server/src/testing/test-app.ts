@@ -5,6 +5,7 @@ import supertest from 'supertest'
 import { buildApp } from '../app.ts'
 import { loadEnv } from '../env.ts'
 import { signToken } from '../modules/identity/tokens.ts'
+import type { AppPorts } from '../ports/index.ts'
 
 export const DEFAULT_GROUP = '900001'
 export const CITY_GROUP = '900002'
@@ -13,10 +14,10 @@ export const CITY_GROUP = '900002'
  * A server on its own copy of the seeded template database (see seed/src/template-seed.ts), for
  * REST and tRPC contract tests. Each test file gets one and may change its data freely.
  */
-export async function createTestApp(overrides: Record<string, string> = {}) {
+export async function createTestApp(overrides: Record<string, string> = {}, ports: Partial<AppPorts> = {}) {
   const db: TestDatabase = await createTestDatabase()
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', DATABASE_URL: db.url, FILE_STORAGE_DIR: TEMPLATE_FILES_DIR, ...overrides })
-  const app = await buildApp({ env, db: db.prisma, logger: false })
+  const app = await buildApp({ env, db: db.prisma, logger: false, ports })
   await app.ready()
   return {
     app,

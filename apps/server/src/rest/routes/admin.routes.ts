@@ -10,6 +10,7 @@ import { importJobStatus } from '../../modules/admin/catalogue-import-jobs.servi
 import { staffLogin, staffLogout } from '../../modules/admin/staff-auth.service.ts'
 import { getTenantSettings, TenantSettingsPatchSchema, updateTenantSettings } from '../../modules/admin/tenant-settings.service.ts'
 import { lenientInt, lenientObject, paging } from '../lenient.ts'
+import { identityProviderAdminRoutes } from './identity-provider-admin.routes.ts'
 import { defineRoute, type RestRoute } from '../route-table.ts'
 
 const tag = 'Administration (staff)'
@@ -33,6 +34,7 @@ function placeRoutes(kind: PlaceKind, plural: string, schema: z.ZodObject, patch
 }
 
 export const adminRoutes: RestRoute[] = [
+  ...identityProviderAdminRoutes,
   defineRoute({
     method: 'POST', path: '/admin/auth/login', tag, access: 'public',
     summary: 'Staff sign-in (tenant from groupCode/mappingPath header or host); answers a Bearer token',

@@ -1,9 +1,11 @@
 import type { RestRoute } from '../route-table.ts'
 import { adminRoutes } from './admin.routes.ts'
+import { bindingRoutes } from './binding.routes.ts'
 import { digitalItemsRoutes } from './digital-items.routes.ts'
 import { holdingsRoutes } from './holdings.routes.ts'
 import { homeListsRoutes } from './home-lists.routes.ts'
 import { homeRoutes } from './home.routes.ts'
+import { loginRoutes } from './login.routes.ts'
 import { recordDetailRoutes } from './record-detail.routes.ts'
 import { recordExtrasRoutes } from './record-extras.routes.ts'
 import { reviewsRoutes } from './reviews.routes.ts'
@@ -12,6 +14,9 @@ import { searchRoutes } from './search.routes.ts'
 import { sessionRoutes } from './session.routes.ts'
 import { tenancyRoutes } from './tenancy.routes.ts'
 import { usageLogRoutes } from './usage-log.routes.ts'
+import { passwordResetRoutes } from './password-reset.routes.ts'
+import { accountContactRoutes } from './account-contact.routes.ts'
+import { pdaRuleRoutes } from './pda-rule.routes.ts'
 
 /** The whole REST surface, one table per domain. */
-export const restRoutes: RestRoute[] = [...tenancyRoutes, ...searchRoutes, ...searchExtrasRoutes, ...holdingsRoutes, ...recordDetailRoutes, ...recordExtrasRoutes, ...reviewsRoutes, ...digitalItemsRoutes, ...homeRoutes, ...homeListsRoutes, ...usageLogRoutes, ...sessionRoutes, ...adminRoutes]
+export const restRoutes: RestRoute[] = [...tenancyRoutes, ...searchRoutes, ...searchExtrasRoutes, ...holdingsRoutes, ...recordDetailRoutes, ...recordExtrasRoutes, ...reviewsRoutes, ...digitalItemsRoutes, ...homeRoutes, ...homeListsRoutes, ...usageLogRoutes, ...sessionRoutes, ...loginRoutes, ...passwordResetRoutes, ...accountContactRoutes, ...bindingRoutes, ...pdaRuleRoutes, ...adminRoutes]

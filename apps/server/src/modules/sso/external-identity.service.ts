@@ -1,0 +1,44 @@
+import type { IdentityProvider, PrismaClient } from '@portal/db'
+import type { ExternalAccount } from '../../ports/identity-provider.port.ts'
+import { AppError } from '../shared/app-error.ts'
+import { matchSettings } from './provider-settings.ts'
+
+type Db = Pick<PrismaClient, 'externalIdentity' | 'patron'>
+
+/** The patron an account of this provider was linked to before (and still exists), or null. */
+export async function linkedPatronId(db: Db, provider: Pick<IdentityProvider, 'id' | 'tenantId'>, subject: string): Promise<number | null> {
+  const link = await db.externalIdentity.findUnique({ where: { providerId_subject: { providerId: provider.id, subject } }, include: { patron: { select: { deletedAt: true } } } })
+  if (!link || link.tenantId !== provider.tenantId || link.patron.deletedAt) return null
+  await db.externalIdentity.update({ where: { id: link.id }, data: { lastUsedAt: new Date() } })
+  return link.patronId
+}
+
+/**
+ * The patron the provider's account names by the configured attribute (`matchBy` primaryId or username,
+ * `attribute` or else the subject itself), within the provider's tenant only.
+ */
+export async function matchingPatronId(db: Db, provider: IdentityProvider, account: ExternalAccount): Promise<number | null> {
+  const { matchBy, attribute } = matchSettings(provider)
+  const value = (attribute ? account.attributes[attribute]?.[0] : account.subject)?.trim()
+  if (!value) return null
+  const where = matchBy === 'username' ? { username: value } : { primaryId: value }
+  const patron = await db.patron.findFirst({ where: { tenantId: provider.tenantId, deletedAt: null, ...where }, select: { id: true } })
+  return patron?.id ?? null
+}
+
+/**
+ * Remembers that `subject` at `provider` is this patron. Linking the same pair again is fine; an account
+ * linked to someone else, or a patron already linked to another account of the provider, is ALREADY_BOUND.
+ */
+export async function linkIdentity(db: Db, provider: Pick<IdentityProvider, 'id' | 'tenantId'>, subject: string, patronId: number): Promise<void> {
+  const existing = await db.externalIdentity.findMany({ where: { providerId: provider.id, OR: [{ subject }, { patronId }] } })
+  if (existing.some((link) => link.subject === subject && link.patronId === patronId)) return
+  if (existing.length) throw new AppError('ALREADY_BOUND')
+  try {
+    await db.externalIdentity.create({ data: { tenantId: provider.tenantId, providerId: provider.id, subject, patronId } })
+  } catch (error) {
+    // Two bindings racing for the same account or patron: the unique keys decide, the loser is told.
+    if ((error as { code?: string }).code === 'P2002') throw new AppError('ALREADY_BOUND', {}, { cause: error })
+    throw error
+  }
+}

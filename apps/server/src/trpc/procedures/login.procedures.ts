@@ -1,0 +1,34 @@
+import {
+  ChangePasswordInputSchema, ForceModifyInputSchema, LoginCaptchaSchema, LoginTransportKeySchema, PasswordChangedSchema,
+  SignInInputSchema, SignInResultSchema, SignOutResultSchema, type SignInResult,
+} from '@portal/contracts'
+import { issueCaptcha } from '../../modules/identity/captcha.service.ts'
+import { passwordTransportKey, signInWithPassword } from '../../modules/identity/login.service.ts'
+import { signOut } from '../../modules/identity/logout.service.ts'
+import { changeOwnPassword, forceModifyPassword } from '../../modules/identity/password-change.service.ts'
+import { patronProcedure, publicProcedure, router } from '../init.ts'
+
+/**
+ * Local sign-in for the web app; REST twins in rest/routes/login.routes.ts. The token travels back in the answer:
+ * the web app keeps it as spec §4 says (session storage and the jwt/jwtHeader cookies).
+ */
+export const loginRouter = router({
+  /** AES key (hex) the web app encrypts passwords with before sending them (spec §5). */
+  transportKey: publicProcedure.output(LoginTransportKeySchema).query(({ ctx }) => passwordTransportKey(ctx)),
+  /** A new one-time login captcha: image data URL and its key. */
+  captcha: publicProcedure.output(LoginCaptchaSchema).mutation(({ ctx }) => issueCaptcha(ctx, 'login')),
+  signIn: publicProcedure
+    .input(SignInInputSchema)
+    .output(SignInResultSchema)
+    .mutation(async ({ ctx, input }): Promise<SignInResult> => {
+      const result = await signInWithPassword(ctx, input)
+      if (result.status !== 'ok') return result
+      return { status: 'ok', jwt: result.session.jwt, jwtHeader: result.session.jwtHeader, mustBindContact: result.mustBindContact }
+    }),
+  /** Revokes the caller's session (none is no error); logoutUrl: the unified-authentication logout page or null. */
+  signOut: publicProcedure.output(SignOutResultSchema).mutation(({ ctx }) => signOut(ctx)),
+  /** The change sign-in asked for (mustChangePassword / passwordExpired), proven by user name and current password. */
+  forceModify: publicProcedure.input(ForceModifyInputSchema).output(PasswordChangedSchema).mutation(({ ctx, input }) => forceModifyPassword(ctx, input)),
+  /** A signed-in patron changes their password. */
+  changePassword: patronProcedure.input(ChangePasswordInputSchema).output(PasswordChangedSchema).mutation(({ ctx, input }) => changeOwnPassword(ctx, input)),
+})

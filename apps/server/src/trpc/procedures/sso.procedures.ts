@@ -1,0 +1,41 @@
+import { AssociateInputSchema, BindUidInputSchema, BindUidTicketInputSchema, OtherLoginInputSchema, UnbindInputSchema, UserBindInputSchema } from '@portal/contracts'
+import { z } from 'zod'
+import { issueCaptcha } from '../../modules/identity/captcha.service.ts'
+import type { IssuedSession } from '../../modules/identity/patron-session.ts'
+import { associateUid, bindUidToCurrentPatron, bindUidWithPassword, unbindAccount } from '../../modules/sso/binding.service.ts'
+import { loginProviders } from '../../modules/sso/login-providers.service.ts'
+import { bindWechatAccount, otherLogin, wechatLoginUrl } from '../../modules/sso/wechat-login.service.ts'
+import { patronProcedure, publicProcedure, router } from '../init.ts'
+
+/** The web app keeps the token itself (sessionStorage and cookies, spec §4): the session id stays on the server. */
+const token = (session: IssuedSession) => ({ jwt: session.jwt, jwtHeader: session.jwtHeader })
+
+/**
+ * Single sign-on, WeChat login and the binding screens for the web app; REST twins in
+ * rest/routes/binding.routes.ts, the CAS / OIDC redirects in plugins/sso-login.ts.
+ */
+export const ssoRouter = router({
+  /** Enabled providers of the tenant for the login modal: {code, kind, displayName, loginUrl}. */
+  providers: publicProcedure.query(({ ctx }) => loginProviders(ctx)),
+  /** The WeChat QR login page's address (returns to #/wxLogin); SSO_NOT_CONFIGURED without a WeChat provider. */
+  wechatLoginUrl: publicProcedure.query(({ ctx }) => wechatLoginUrl(ctx)),
+  /** The /wxLogin page's code: bound → {bindFlag '1', jwt}; not bound → {bindFlag '0', openId ticket}. */
+  otherLogin: publicProcedure
+    .input(OtherLoginInputSchema.extend({ state: z.string().max(2000).optional() }))
+    .mutation(async ({ ctx, input }) => {
+      const { session: _session, ...result } = await otherLogin(ctx, input)
+      return result
+    }),
+  /** /bindAccount: binds the openId ticket's WeChat account to the patron; the patron then signs in. */
+  userBind: publicProcedure.input(UserBindInputSchema).mutation(({ ctx, input }) => bindWechatAccount(ctx, input)),
+  /** The image code of the /bindUid form: {verifyCode (data URL), codeKey}. */
+  bindCaptcha: publicProcedure.mutation(({ ctx }) => issueCaptcha(ctx, 'bind')),
+  /** /bindUid (REST /oga/ssoOpac): binds the uid ticket's account by user name, password and image code; signs in. */
+  bindUid: publicProcedure.input(BindUidInputSchema).mutation(async ({ ctx, input }) => token(await bindUidWithPassword(ctx, input, 'bind'))),
+  /** /relevanceUid: binds the uid ticket's account to the patron with this name and primaryId; signs in. */
+  associate: publicProcedure.input(AssociateInputSchema).mutation(async ({ ctx, input }) => token(await associateUid(ctx, input))),
+  /** The signed-in patron takes over a uid ticket's account (REST /find/userInfo/bindCxUidByPrimaryId). */
+  bindUidTicket: patronProcedure.input(BindUidTicketInputSchema).mutation(({ ctx, input }) => bindUidToCurrentPatron(ctx, input)),
+  /** Removes a binding of the signed-in patron (REST /find/userUnbind). */
+  unbind: patronProcedure.input(UnbindInputSchema).mutation(({ ctx, input }) => unbindAccount(ctx, input.type)),
+})
