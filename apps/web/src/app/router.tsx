@@ -1,4 +1,5 @@
 import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom'
+import { RequireLogin } from '../features/login/RequireLogin.tsx'
 import { ComingSoonPage } from './routes/ComingSoonPage.tsx'
 import { NotFoundPage } from './routes/NotFoundPage.tsx'
 import { PORTAL_ROUTES, type PortalRoute, type RouteTitleKey } from './routes/route-table.ts'
@@ -8,8 +9,9 @@ import { AppShell } from './shell/AppShell.tsx'
 /** What each matched route carries in `handle` (tests and, later, breadcrumbs read it). */
 export type PortalRouteHandle = { titleKey: RouteTitleKey } | { notFound: true }
 
-function pageOf({ page: Page, titleKey }: PortalRoute) {
-  return Page ? <Page /> : <ComingSoonPage titleKey={titleKey} />
+function pageOf({ page: Page, titleKey, requiresLogin }: PortalRoute) {
+  const page = Page ? <Page /> : <ComingSoonPage titleKey={titleKey} />
+  return requiresLogin ? <RequireLogin titleKey={titleKey}>{page}</RequireLogin> : page
 }
 
 /** The route objects: every route of the table (and its aliases) inside the portal shell. */

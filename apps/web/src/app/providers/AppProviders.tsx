@@ -1,8 +1,9 @@
 import type { Locale } from '@portal/contracts'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { i18n } from 'i18next'
 import { useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
+import { handleUnauthorized } from '../../features/login/unauthorized.ts'
 import { createI18n } from '../../lib/i18n.ts'
 import { trpc } from '../../lib/trpc.ts'
 import { createPortalTrpcClient, type PortalTrpcClient } from '../../lib/trpc-client.ts'
@@ -25,7 +26,15 @@ function isBusinessError(error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   // A business error (not found, invalid input, sign-in needed) answers the same on a second try: only
   // failures of the network or the server are retried, once.
-  return new QueryClient({ defaultOptions: { queries: { retry: (failures, error) => failures < 1 && !isBusinessError(error), refetchOnWindowFocus: false } } })
+  // Any call answered 401 (spec §4, §8) forgets the session and opens the login modal, in this one place.
+  // A mutation may opt out with meta.ignoreUnauthorized (signing out with an expired session).
+  const forgetUser = () => queryClient.setQueriesData({ queryKey: [['session', 'me']] }, null)
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => handleUnauthorized(error, forgetUser) }),
+    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => void (mutation.meta?.ignoreUnauthorized ? undefined : handleUnauthorized(error, forgetUser)) }),
+    defaultOptions: { queries: { retry: (failures, error) => failures < 1 && !isBusinessError(error), refetchOnWindowFocus: false } },
+  })
+  return queryClient
 }
 
 /** Translations, TanStack Query and the tRPC client, for everything below. */

@@ -1,7 +1,13 @@
 import type { KeyOf } from '@portal/i18n'
 import type { ComponentType } from 'react'
+import { BindAccountPage, BindUidPage, RelevanceUidPage, WxLoginPage } from '../../features/binding/pages.ts'
 import { DigitalLibraryPage } from '../../features/digital-library/DigitalLibraryPage.tsx'
 import { HomePage } from '../../features/home/HomePage.tsx'
+import { LoginPage } from '../../features/login/LoginPage.tsx'
+import { ModifyPasswordPage } from '../../features/login/ModifyPasswordPage.tsx'
+import { PdaRulePage } from '../../features/login/PdaRulePage.tsx'
+import { ForceBindingPage } from '../../features/account/ForceBindingPage.tsx'
+import { ResetPasswordPage } from '../../features/account/ResetPasswordPage.tsx'
 import { PdfPreviewPage } from '../../features/pdf-preview/PdfPreviewPage.tsx'
 import { PrivacyPage } from '../../features/privacy/PrivacyPage.tsx'
 import { OtherPaperDetailPage, RecordPage } from '../../features/record/pages.ts'
@@ -19,6 +25,8 @@ export type PortalRoute = {
   titleKey: RouteTitleKey
   /** The page; a route without one shows the translated "coming soon" page with its title. */
   page?: ComponentType
+  /** Only for a signed-in patron: a visitor gets "please log in first" and the login modal (features/login/RequireLogin). */
+  requiresLogin?: boolean
 }
 
 /**
@@ -33,8 +41,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/searchList', titleKey: 'searchList', page: SearchListPage },
   { path: '/searchList/bookDetails/:id/:type?', titleKey: 'bookDetails', page: RecordPage },
   { path: '/searchList/otherPaperDetail', titleKey: 'otherPaperDetail', page: OtherPaperDetailPage },
-  { path: '/searchList/bookDetailsmyFav/myFav', titleKey: 'bookDetailsMyFav' },
-  { path: '/myFav', titleKey: 'myFav' },
+  { path: '/searchList/bookDetailsmyFav/myFav', titleKey: 'bookDetailsMyFav', requiresLogin: true },
+  { path: '/myFav', titleKey: 'myFav', requiresLogin: true },
   { path: '/chaoXingSearchList', titleKey: 'chaoXingSearchList', page: ChaoXingSearchListPage },
   { path: '/chaoXingSearchDetail', titleKey: 'chaoXingSearchDetail', page: ChaoXingSearchDetailPage },
   { path: '/otherSearchList', titleKey: 'otherSearchList', page: OtherSearchListPage },
@@ -58,10 +66,10 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/drivePurchas', titleKey: 'drivePurchas' },
   { path: '/drivePurList', titleKey: 'drivePurList' },
   { path: '/drivePurDetails', titleKey: 'drivePurDetails' },
-  { path: '/drivePurCart', titleKey: 'drivePurCart' },
-  { path: '/drivePurSettle', titleKey: 'drivePurSettle' },
-  { path: '/drivePurLogistic', titleKey: 'drivePurLogistic' },
-  { path: '/drivePurUser', titleKey: 'drivePurUser' },
+  { path: '/drivePurCart', titleKey: 'drivePurCart', requiresLogin: true },
+  { path: '/drivePurSettle', titleKey: 'drivePurSettle', requiresLogin: true },
+  { path: '/drivePurLogistic', titleKey: 'drivePurLogistic', requiresLogin: true },
+  { path: '/drivePurUser', titleKey: 'drivePurUser', requiresLogin: true },
 
   // Navigation
   { path: '/magazineNav', titleKey: 'magazineNav' },
@@ -94,24 +102,24 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/digitalLibrary', titleKey: 'digitalLibrary', page: DigitalLibraryPage },
 
   // Personal
-  { path: '/personalCenter', titleKey: 'personalCenter' },
-  { path: '/personalCenter/customTabs', titleKey: 'personalCenterCustomTabs' },
-  { path: '/customTabs', titleKey: 'customTabs' },
-  { path: '/personalCenter/freeOrder', titleKey: 'freeOrder' },
-  { path: '/personalCenter/bookListDetails', titleKey: 'bookListDetails' },
+  { path: '/personalCenter', titleKey: 'personalCenter', requiresLogin: true },
+  { path: '/personalCenter/customTabs', titleKey: 'personalCenterCustomTabs', requiresLogin: true },
+  { path: '/customTabs', titleKey: 'customTabs', requiresLogin: true },
+  { path: '/personalCenter/freeOrder', titleKey: 'freeOrder', requiresLogin: true },
+  { path: '/personalCenter/bookListDetails', titleKey: 'bookListDetails', requiresLogin: true },
   { path: '/personalExternal/:n', titleKey: 'personalExternal' },
   { path: '/loginExternal/:jwt/:jwtHeader', titleKey: 'loginExternal', page: LoginExternalPage },
-  { path: '/modifyPassword', titleKey: 'modifyPassword' },
-  { path: '/resetPassword', titleKey: 'resetPassword' },
-  { path: '/forceBinding', titleKey: 'forceBinding' },
+  { path: '/modifyPassword', titleKey: 'modifyPassword', page: ModifyPasswordPage },
+  { path: '/resetPassword', titleKey: 'resetPassword', page: ResetPasswordPage },
+  { path: '/forceBinding', titleKey: 'forceBinding', requiresLogin: true, page: ForceBindingPage },
 
   // Login and binding
-  { path: '/login', titleKey: 'login' },
-  { path: '/bindAccount', titleKey: 'bindAccount' },
-  { path: '/bindUid', titleKey: 'bindUid' },
-  { path: '/relevanceUid', titleKey: 'relevanceUid' },
-  { path: '/wxLogin', titleKey: 'wxLogin' },
-  { path: '/pdaRule', titleKey: 'pdaRule' },
+  { path: '/login', titleKey: 'login', page: LoginPage },
+  { path: '/bindAccount', titleKey: 'bindAccount', page: BindAccountPage },
+  { path: '/bindUid', titleKey: 'bindUid', page: BindUidPage },
+  { path: '/relevanceUid', titleKey: 'relevanceUid', page: RelevanceUidPage },
+  { path: '/wxLogin', titleKey: 'wxLogin', page: WxLoginPage },
+  { path: '/pdaRule', titleKey: 'pdaRule', page: PdaRulePage, requiresLogin: true },
 
   // Public
   { path: '/previewPdf/:id1/:id2', titleKey: 'previewPdf', page: PdfPreviewPage },

@@ -2,6 +2,7 @@ import type { PortalBootstrap } from '@portal/contracts'
 import type { CSSProperties } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { hexToCssColour } from '../../lib/css-colour.ts'
+import { LoginModalHost } from '../../features/login/LoginModalHost.tsx'
 import { NAVIGATION_KEY, useAddressEntry } from '../../features/session/use-address-entry.ts'
 import { useReturningSession } from '../../features/session/use-returning-session.ts'
 import { GuidedTour } from '../../features/tour/GuidedTour.tsx'
@@ -49,6 +50,7 @@ export function PortalLayout({ bootstrap }: { bootstrap: PortalBootstrap }) {
       </main>
       {isFooterVisible(pathname, findConfig) ? <SiteFooter bootstrap={bootstrap} /> : null}
       {tourShown ? <GuidedTour /> : null}
+      <LoginModalHost />
     </div>
   )
 }

@@ -1,8 +1,8 @@
 import type { PortalBootstrap } from '@portal/contracts'
-import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
 import { HelpButton } from '../../features/header/HelpButton.tsx'
 import { LibraryPicker } from '../../features/header/LibraryPicker.tsx'
+import { LoginButton } from '../../features/login/LoginButton.tsx'
+import { useSignOut } from '../../features/login/use-sign-out.ts'
 import { LanguageSwitch } from '../../features/language/LanguageSwitch.tsx'
 import { MainNavigation } from '../../features/navigation/MainNavigation.tsx'
 import { UserMenu } from '../../features/navigation/UserMenu.tsx'
@@ -13,10 +13,10 @@ import { TenantBrand } from './TenantBrand.tsx'
 
 /** Brand, library picker, language switch, help and sign-in, then the top menu, in the tenant's navigation colours. */
 export function SiteHeader({ bootstrap, mobile }: { bootstrap: PortalBootstrap; mobile: boolean }) {
-  const { t } = useTranslation('header')
   const locale = useLocale()
   const picker = bootstrap.findConfig.independentLibCode === '1' && bootstrap.libraries.length > 0
   const { user, pending } = useCurrentUser()
+  const signOut = useSignOut()
   return (
     <header className="bg-nav-back text-nav-text">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3">
@@ -26,14 +26,9 @@ export function SiteHeader({ bootstrap, mobile }: { bootstrap: PortalBootstrap; 
           <LanguageSwitch />
           <HelpButton />
           {user ? (
-            <UserMenu user={user} bootstrap={bootstrap} />
+            <UserMenu user={user} bootstrap={bootstrap} onSignOut={() => void signOut()} />
           ) : pending ? null : (
-            <Link
-              to="/login"
-              className="rounded border border-white/40 px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
-            >
-              {t('signIn')}
-            </Link>
+            <LoginButton className="rounded border border-white/40 px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current" />
           )}
         </div>
       </div>

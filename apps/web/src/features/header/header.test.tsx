@@ -73,7 +73,7 @@ describe('header flags', () => {
     const banner = await screen.findByRole('banner')
     expect(within(banner).queryByRole('button', { name: /All libraries/ })).toBeNull()
     expect(within(banner).getByRole('button', { name: 'Help' })).toBeTruthy()
-    expect(within(banner).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login')
+    expect(within(banner).getByRole('button', { name: 'Sign in' }).getAttribute('aria-haspopup')).toBe('dialog')
     cleanup()
 
     renderPortal({ locale: 'en-US', answer: emptyHomeAnswers(demoBootstrap({ findConfig: { ...FIND_CONFIG_DEFAULTS, independentLibCode: '1' } })) })

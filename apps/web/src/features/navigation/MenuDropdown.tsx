@@ -21,9 +21,11 @@ type MenuDropdownProps = {
   buttonContent?: ReactNode
   /** The panel opens under the button's right edge (for the header's right side). */
   alignRight?: boolean
+  /** Buttons after the links (the user menu's logout); the keyboard moves through them like links. */
+  actions?: readonly { id: string; label: string; onSelect: () => void }[]
 }
 
-export function MenuDropdown({ item, buttonClassName, buttonContent, alignRight = false }: MenuDropdownProps) {
+export function MenuDropdown({ item, buttonClassName, buttonContent, alignRight = false, actions = [] }: MenuDropdownProps) {
   const [open, setOpen] = useOpenUntilNavigation()
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -39,7 +41,7 @@ export function MenuDropdown({ item, buttonClassName, buttonContent, alignRight 
     return () => document.removeEventListener('pointerdown', closeOnOutsidePointer)
   }, [open])
 
-  const links = () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>('a') ?? [])
+  const links = () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>('a, button') ?? [])
 
   const openAndFocus = (which: 'first' | 'last') => {
     flushSync(() => setOpen(true))
@@ -109,6 +111,21 @@ export function MenuDropdown({ item, buttonClassName, buttonContent, alignRight 
         {item.children.map((child) => (
           <li key={child.id}>
             <MenuLink item={child} className={ENTRY_CLASS} onKeyDown={onLinkKeyDown} />
+          </li>
+        ))}
+        {actions.map((action) => (
+          <li key={action.id} className="border-t border-slate-200">
+            <button
+              type="button"
+              onKeyDown={onLinkKeyDown}
+              onClick={() => {
+                setOpen(false)
+                action.onSelect()
+              }}
+              className={`${ENTRY_CLASS} w-full text-left`}
+            >
+              {action.label}
+            </button>
           </li>
         ))}
       </ul>

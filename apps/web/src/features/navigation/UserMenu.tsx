@@ -7,13 +7,15 @@ import { userMenuItems } from './user-menu-items.ts'
 type UserMenuProps = {
   user: { name: string; picUrl: string; libName: string }
   bootstrap: PortalBootstrap
+  /** The dropdown's last entry, logout (features/login/use-sign-out, wired by the header). */
+  onSignOut: () => void
 }
 
 const IMAGE_URL = /^(https?:\/\/|\/)/i
 
 /** The signed-in patron in the header: avatar, name and library, opening the user dropdown of spec §2. */
-export function UserMenu({ user, bootstrap }: UserMenuProps) {
-  const { t } = useTranslation('nav')
+export function UserMenu({ user, bootstrap, onSignOut }: UserMenuProps) {
+  const { t } = useTranslation(['nav', 'login'])
   const locale = useLocale()
   const items = userMenuItems(bootstrap.menu.menuB, bootstrap.findConfig, locale, {
     personalInfo: t('user.personalInfo'), feedback: t('user.feedback'), documents: t('user.documents'),
@@ -24,6 +26,7 @@ export function UserMenu({ user, bootstrap }: UserMenuProps) {
       <MenuDropdown
         item={{ id: 'user-menu', label: user.name, target: null, children: items }}
         alignRight
+        actions={[{ id: 'logout', label: t('login:logout'), onSelect: onSignOut }]}
         buttonClassName="flex items-center gap-2 rounded px-1 py-0.5 text-left text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
         buttonContent={
           <>

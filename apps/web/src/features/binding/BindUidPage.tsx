@@ -1,0 +1,79 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
+import { encryptPassword } from '../../lib/password-cipher.ts'
+import { trpc } from '../../lib/trpc.ts'
+import { useCaptcha } from '../../lib/use-captcha.ts'
+import { BindingCaptchaField } from './BindingCaptchaField.tsx'
+import { BindingCard } from './BindingCard.tsx'
+import { BindingField } from './BindingField.tsx'
+import { useBindingTicket } from './binding-ticket.ts'
+import { MissingTicket } from './MissingTicket.tsx'
+import { isSignedIn, savedNextPath, storeBindingSession } from './signed-in-session.ts'
+import { useFieldValues } from './use-field-values.ts'
+
+const FIELDS = ['username', 'password', 'verifyCode'] as const
+
+/**
+ * /bindUid (spec §2, §4): links the single sign-on account of the `uid` ticket to a library account by user
+ * name, password and image code, then signs in. Only for visitors: a signed-in patron goes on to the saved
+ * next path or /Home. A refusal shows the server's message and draws a new image.
+ */
+export function BindUidPage() {
+  const { t } = useTranslation(['sso', 'routes'])
+  const navigate = useNavigate()
+  const uid = useBindingTicket('uid')
+  const [signedIn] = useState(isSignedIn)
+  const utils = trpc.useUtils()
+  const bindCaptcha = trpc.sso.bindCaptcha.useMutation()
+  const captcha = useCaptcha(() => bindCaptcha.mutateAsync(), { enabled: !signedIn && uid !== null })
+  const bind = trpc.sso.bindUid.useMutation()
+  const form = useFieldValues(FIELDS, (field) => t(`validation.${field}`))
+  const [notice, setNotice] = useState<{ kind: 'error'; message: string } | null>(null)
+
+  useEffect(() => {
+    if (signedIn) navigate(savedNextPath(), { replace: true })
+  }, [signedIn, navigate])
+
+  if (signedIn) return null
+  if (!uid) return <MissingTicket title={t('routes:bindUid')} />
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (bind.isPending || form.check()) return
+    setNotice(null)
+    try {
+      const { keyHex } = await utils.login.transportKey.fetch(undefined, { staleTime: Infinity })
+      const token = await bind.mutateAsync({
+        username: form.values.username.trim(),
+        password: encryptPassword(form.values.password, keyHex),
+        verifyCode: form.values.verifyCode.trim(),
+        codeKey: captcha.codeKey ?? '',
+        uid,
+      })
+      if (!storeBindingSession(token)) throw new Error(t('failed'))
+      await utils.session.me.invalidate()
+      navigate('/Home', { replace: true })
+    } catch (error) {
+      setNotice({ kind: 'error', message: error instanceof Error && error.message ? error.message : t('failed') })
+      form.setValues((old) => ({ ...old, verifyCode: '' }))
+      captcha.refresh()
+    }
+  }
+
+  return (
+    <BindingCard
+      title={t('routes:bindUid')}
+      intro={t('bindUid.intro')}
+      submitLabel={t('bindUid.submit')}
+      pendingLabel={t('submitting')}
+      pending={bind.isPending}
+      onSubmit={(e) => void onSubmit(e)}
+      notice={notice}
+    >
+      <BindingField label={t('fields.username')} name="username" autoComplete="username" value={form.values.username} onChange={form.change('username')} error={form.errors.username} inputRef={form.refs.username} />
+      <BindingField label={t('fields.password')} name="password" type="password" autoComplete="current-password" value={form.values.password} onChange={form.change('password')} error={form.errors.password} inputRef={form.refs.password} />
+      <BindingCaptchaField captcha={captcha} value={form.values.verifyCode} onChange={form.change('verifyCode')} error={form.errors.verifyCode} inputRef={form.refs.verifyCode} />
+    </BindingCard>
+  )
+}
