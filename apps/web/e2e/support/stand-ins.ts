@@ -1,5 +1,7 @@
 import http from 'node:http'
 import { STAND_IN_PORTS } from './stand-in-ports.ts'
+import { startCasServer, startOidcProvider } from './sso-providers.ts'
+import { startSmtpSink } from './smtp-sink.ts'
 
 /**
  * Starts the local, real stand-ins of the outside systems the portal talks to in the browser tests, then
@@ -7,7 +9,11 @@ import { STAND_IN_PORTS } from './stand-in-ports.ts'
  */
 type StandIn = { name: string; start: () => Promise<() => Promise<void>> }
 
-const STAND_INS: StandIn[] = []
+const STAND_INS: StandIn[] = [
+  { name: 'smtp', start: startSmtpSink },
+  { name: 'oidc', start: startOidcProvider },
+  { name: 'cas', start: startCasServer },
+]
 
 const closers: (() => Promise<void>)[] = []
 for (const standIn of STAND_INS) {
