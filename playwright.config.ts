@@ -79,6 +79,8 @@ export default defineConfig({
             EMBEDDED_PG_DIR: path.join(repoRoot, `.data/e2e-postgres${dataSuffix}`),
             FILE_STORAGE_DIR: path.join(repoRoot, `.data/e2e-files${dataSuffix}`),
             CAPTCHA_FIXED_CODE: E2E_CAPTCHA,
+            // Every browser of the run comes from 127.0.0.1, like a whole campus behind one NAT address.
+            RATE_LIMIT_PER_MINUTE: '6000',
             SMTP_URL: `smtp://127.0.0.1:${STAND_IN_PORTS.smtp}`,
             ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
           },

@@ -26,7 +26,7 @@ import type { AppPorts } from './ports/index.ts'
 import { errorEnvelopePlugin } from './plugins/error-envelope.ts'
 import { healthPlugin } from './plugins/health.ts'
 import { requestContextPlugin } from './plugins/request-context.ts'
-import { webAppPlugin } from './plugins/web-app.ts'
+import { isWebAppFile, webAppPlugin } from './plugins/web-app.ts'
 import { registerRestRoutes } from './rest/register-routes.ts'
 import { restRoutes } from './rest/routes/index.ts'
 import { trpcHttpStatus } from './trpc/errors.ts'
@@ -117,6 +117,7 @@ export async function buildApp({ env, db, logger, ports }: BuildAppOptions) {
   await app.register(rateLimit, {
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    allowList: (req) => isWebAppFile(req.method, req.url),
     errorResponseBuilder: () => Object.assign(new Error('rate limited'), { statusCode: 429 }),
   })
   const appPorts = portsFrom(env, db, (fields, message) => app.log.info(fields, message), ports)

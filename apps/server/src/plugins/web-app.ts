@@ -3,6 +3,17 @@ import path from 'node:path'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 
+/** The entry page and its hashed assets (also under a tenant's alias path): static files, cheap to serve. */
+const WEB_APP_FILE = /^\/(?:[\w-]+\/)?(?:assets\/[^?]*)?(?:\?.*)?$/
+
+/**
+ * Whether a request is for the web app's own files. The API's rate limit leaves them out: one page load fetches
+ * a handful of them, and a patron (or a campus behind one address) must not lose the API for loading the page.
+ */
+export function isWebAppFile(method: string, url: string): boolean {
+  return method === 'GET' && WEB_APP_FILE.test(url)
+}
+
 /**
  * Serves the built web app at `/` and at `/<mappingPath>/` (a tenant's alias path, spec §1). The app
  * uses hash routes, so only the entry page and its assets are ever requested.

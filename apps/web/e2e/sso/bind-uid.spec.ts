@@ -46,7 +46,7 @@ test('binding by user name, password and image code signs in; a wrong code draws
   const uid = await uidTicket(page)
   await page.goto(`/#/bindUid?uid=${encodeURIComponent(uid)}`)
   const form = page.locator('form')
-  const image = form.getByRole('img', { name: '图片验证码' })
+  const image = form.getByRole('img', { name: '验证码图片' })
   await expect(image).toBeVisible()
   await page.screenshot({ path: screenshotPath(testInfo, 'bind-uid-zh-CN'), fullPage: true })
   await form.getByRole('button', { name: '绑定并登录' }).click()
