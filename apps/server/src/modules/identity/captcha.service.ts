@@ -6,6 +6,9 @@ import { AppError } from '../shared/app-error.ts'
 /** A captcha answers once, within 5 minutes (issue 6). */
 export const CAPTCHA_LIFETIME_MS = 5 * 60_000
 
+const SWEEP_EVERY_MS = 60_000
+let lastSweep = 0
+
 export type CaptchaPurpose = 'login' | 'reset' | 'bind'
 
 /** The module itself draws a given text; its typings only declare `create`, which draws a random one. */
@@ -28,8 +31,12 @@ export async function issueCaptcha(ctx: RequestContext, purpose: CaptchaPurpose 
   await ctx.db.captcha.create({
     data: { codeKey, tenantId: tenant?.id ?? null, answerHash: hashAnswer(captcha.text), purpose, expiresAt: new Date(now + CAPTCHA_LIFETIME_MS) },
   })
-  // Old rows are swept here rather than by a job: a captcha is only ever read once, soon after it was made.
-  await ctx.db.captcha.deleteMany({ where: { expiresAt: { lt: new Date(now - 60 * 60_000) } } })
+  // Old rows are swept here rather than by a job (a captcha is only ever read once, soon after it was made), but at
+  // most once a minute per process: a sweep on every image made each of a flood's requests cost one more write.
+  if (now - lastSweep > SWEEP_EVERY_MS) {
+    lastSweep = now
+    await ctx.db.captcha.deleteMany({ where: { expiresAt: { lt: new Date(now - 60 * 60_000) } } })
+  }
   return { verifyCode: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`, codeKey }
 }
 
