@@ -3,7 +3,6 @@ import { CITATION_FORMATS, CitationFormatSchema } from '@portal/contracts'
 import { z } from 'zod'
 import { exportCitation } from '../modules/catalogue/citation.service.ts'
 import { AppError } from '../modules/shared/app-error.ts'
-import { rejectNulCharacters } from '../modules/shared/reject-nul.ts'
 import { localizeZodIssues } from '../modules/shared/zod-messages.ts'
 import { lenientInt, lenientObject } from '../rest/lenient.ts'
 import { contentDisposition } from './content-disposition.ts'
@@ -36,7 +35,6 @@ export const citationExportPlugin = fp(
         validatorCompiler: () => (data) => ({ value: data }),
       },
       async (req, reply) => {
-        rejectNulCharacters(req.query)
         const parsed = Query.safeParse(req.query)
         if (!parsed.success) throw new AppError('VALIDATION_FAILED', { issues: localizeZodIssues(parsed.error, req.ctx.locale, req.query) })
         const citation = await exportCitation(req.ctx, parsed.data)

@@ -2,7 +2,6 @@ import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { SSO_TICKET_LIFETIME_SECONDS } from '@portal/contracts'
 import { AppError } from '../modules/shared/app-error.ts'
-import { rejectNulCharacters } from '../modules/shared/reject-nul.ts'
 import { failureLanding } from '../modules/sso/landing.ts'
 import { finishSignOn, startSignOn } from '../modules/sso/sso-login.service.ts'
 import { tenantOfSegment } from '../modules/sso/sso-tenant.ts'
@@ -51,7 +50,6 @@ export const ssoLoginPlugin = fp(
       },
       async (req, reply: FastifyReply) => {
         const ctx = req.ctx
-        rejectNulCharacters(req.query)
         if (!/^[01]$/.test(req.params.type)) throw new AppError('ROUTE_NOT_FOUND')
         const tenant = await tenantOfSegment(ctx, req.params.tenant)
         const query = queryStrings(req)

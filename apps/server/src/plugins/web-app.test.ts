@@ -1,15 +1,41 @@
-import { describe, expect, it } from 'vitest'
-import { isWebAppFile } from './web-app.ts'
+import fs from 'node:fs'
+import type { FastifyRequest } from 'fastify'
+import { afterAll, describe, expect, it } from 'vitest'
+import { tinyWebDist } from '../testing/web-dist.ts'
+import { loadWebApp } from './web-app.ts'
 
-describe('web app files (left out of the API rate limit)', () => {
-  it('are the entry pages and hashed assets, also under an alias path', () => {
-    for (const url of ['/', '/binjiang/', '/assets/index-C7erq7zR.js', '/binjiang/assets/vendor-D1OpP-6B.js', '/?v=1'])
-      expect(isWebAppFile('GET', url), url).toBe(true)
+const dist = tinyWebDist()
+fs.mkdirSync(`${dist}/assets/fonts`)
+fs.writeFileSync(`${dist}/assets/fonts/a.woff2`, 'x')
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }))
+
+const request = (url: string | undefined, params: Record<string, string> = {}, method = 'GET') => ({ method, routeOptions: { url }, params }) as unknown as FastifyRequest
+
+describe('the built web app (left out of the API rate limit)', () => {
+  const webApp = loadWebApp(dist)
+
+  it('knows the files of the build, nested ones too', () => {
+    expect([...webApp.assets].sort()).toEqual(['fonts/a.woff2', 'index-Abc123.css', 'index-Abc123.js'])
   })
 
-  it('are not the API, nor anything posted', () => {
-    for (const url of ['/trpc/tenant.bootstrap?batch=1', '/oga/login', '/find/unify/search', '/oga/verifycode/img', '/healthz', '/docs'])
-      expect(isWebAppFile('GET', url), url).toBe(false)
-    expect(isWebAppFile('POST', '/')).toBe(false)
+  it('names the entry page and the built assets, also under an alias path', () => {
+    expect(webApp.fileOf(request('/'))).toBe('index.html')
+    expect(webApp.fileOf(request('/:mappingPath/', { mappingPath: 'binjiang' }))).toBe('index.html')
+    expect(webApp.fileOf(request('/assets/*', { '*': 'index-Abc123.js' }))).toBe('assets/index-Abc123.js')
+    expect(webApp.fileOf(request('/:mappingPath/assets/*', { mappingPath: 'binjiang', '*': 'fonts/a.woff2' }, 'HEAD'))).toBe('assets/fonts/a.woff2')
+  })
+
+  it('names nothing else: missing or traversing assets, other routes, posts', () => {
+    for (const name of ['nope.js', '../package.json', '..\\..\\package.json', '\u0000', '', 'fonts'])
+      expect(webApp.fileOf(request('/assets/*', { '*': name })), name).toBeNull()
+    // The router sends /readyz/ to the readiness check (ignoreTrailingSlash), not to an alias page.
+    for (const route of ['/readyz', '/healthz', '/trpc/:path', '/docs', undefined]) expect(webApp.fileOf(request(route)), String(route)).toBeNull()
+    expect(webApp.fileOf(request('/', {}, 'POST'))).toBeNull()
+  })
+
+  it('serves nothing when the app is not built', () => {
+    const none = loadWebApp('/nonexistent-web-dist')
+    expect(none.built).toBe(false)
+    expect(none.fileOf(request('/'))).toBeNull()
   })
 })

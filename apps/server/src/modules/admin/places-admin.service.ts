@@ -7,7 +7,7 @@ const name = z.string().trim().min(1).max(200)
 const text = (max = 200) => z.string().trim().max(max)
 const code = z.string().trim().min(1).max(50).regex(/^[\w.-]+$/, 'letters, digits, ".", "_" or "-"')
 const sortOrder = z.number().int().min(0).max(10_000)
-const id = z.number().int().positive()
+const id = z.number().int().positive().max(2_147_483_647)
 
 // Field rules carry no defaults, so an update changes only the fields it names; creation fills
 // PLACE_DEFAULTS.

@@ -13,7 +13,7 @@ function local(ctx: RequestContext, row: { englishName: string; complexName: str
 /** `POST /find/location/list`: locations, filtered and paged; the list key is `donateList` (sic, contract §3.1). */
 export async function listLocations(ctx: RequestContext, input: { locationName?: string; campusIds: string[]; locationTypeCodes: string[]; page: number; rows: number }) {
   const tenant = await ctx.tenant()
-  const campusIds = input.campusIds.map(Number).filter((n) => Number.isInteger(n))
+  const campusIds = input.campusIds.map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647)
   const where = {
     tenantId: tenant.id,
     active: true,

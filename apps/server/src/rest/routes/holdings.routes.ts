@@ -53,7 +53,7 @@ export const holdingsRoutes = [
     summary: 'Locations (list key donateList, sic)',
     input: lenientObject({
       locationName: lenientString(100).optional(), campusIds: lenientCodeList(), locationTypeCodes: lenientCodeList(),
-      page: lenientInt().pipe(z.number().int().min(1)).optional().default(1), rows: lenientInt().pipe(z.number().int().min(1).max(2000)).optional().default(2000),
+      page: lenientInt().pipe(z.number().int().min(1).max(100_000)).optional().default(1), rows: lenientInt().pipe(z.number().int().min(1).max(2000)).optional().default(2000),
     }),
     operation: (ctx, input) => listLocations(ctx, input),
   }),

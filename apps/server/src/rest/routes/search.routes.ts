@@ -48,7 +48,7 @@ export const searchRoutes = [
   defineRoute({
     method: 'POST', path: '/find/unify/searchForDetail', tag, access: 'public',
     summary: 'Records related to a record (excludeFieldContent = its recordId)',
-    input: lenientObject({ ...searchInputFields, excludeFieldContent: lenientInt().pipe(z.number().int().positive()).optional(), excludeField: lenientString(50).optional() }),
+    input: lenientObject({ ...searchInputFields, excludeFieldContent: lenientInt().pipe(z.number().int().positive().max(2_147_483_647)).optional(), excludeField: lenientString(50).optional() }),
     operation: (ctx, input) => searchForDetail(ctx, input),
   }),
   defineRoute({

@@ -37,9 +37,9 @@ export const catalogueExtrasRouter = router({
   countSearch: publicProcedure.input(z.object({ searchValue: z.string().max(100) })).mutation(({ ctx, input }) => addPopularSearch(ctx, input)),
   popularSearches: publicProcedure.input(z.object({ limit: z.number().int().min(1).max(50).default(10) })).query(({ ctx, input }) => popularSearches(ctx, input)),
   recordBehaviour: publicProcedure
-    .input(z.object({ recordId: z.number().int().positive().optional(), searchValue: z.string().max(200).optional() }))
+    .input(z.object({ recordId: z.number().int().positive().max(2_147_483_647).optional(), searchValue: z.string().max(200).optional() }))
     .mutation(({ ctx, input }) => addBehaviourRecord(ctx, input)),
   behaviourHistory: publicProcedure
-    .input(z.object({ page: z.number().int().min(1).default(1), rows: z.number().int().min(1).max(100).default(10) }))
+    .input(z.object({ page: z.number().int().min(1).max(100_000).default(1), rows: z.number().int().min(1).max(100).default(10) }))
     .query(({ ctx, input }) => listBehaviourRecords(ctx, input)),
 })

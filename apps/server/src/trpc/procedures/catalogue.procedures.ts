@@ -30,7 +30,7 @@ export const catalogueRouter = router({
   bookDetail: publicProcedure.input(byRecord).query(({ ctx, input }) => getBookDetail(ctx, input)),
   docCode: publicProcedure.input(byRecord).query(({ ctx, input }) => getDocCode(ctx, input)),
   holdings: publicProcedure
-    .input(byRecord.extend({ page: z.number().int().min(1).default(1), rows: z.number().int().min(1).max(500).default(50) }))
+    .input(byRecord.extend({ page: z.number().int().min(1).max(100_000).default(1), rows: z.number().int().min(1).max(500).default(50) }))
     .query(({ ctx, input }) => groupItems(ctx, input)),
   holdingsByLibrary: publicProcedure.input(byRecord).query(({ ctx, input }) => groupItemsByLibCode(ctx, input)),
   liveCounts: publicProcedure
@@ -43,7 +43,7 @@ export const catalogueRouter = router({
   dictionaries: publicProcedure.query(({ ctx }) => getGroupResourceDict(ctx)),
   searchFields: publicProcedure.query(({ ctx }) => getSearchFieldList(ctx)),
   locations: publicProcedure
-    .input(z.object({ locationName: z.string().max(100).optional(), campusIds: z.array(z.string()).max(50).default([]), locationTypeCodes: z.array(z.string()).max(50).default([]), page: z.number().int().min(1).default(1), rows: z.number().int().min(1).max(2000).default(100) }))
+    .input(z.object({ locationName: z.string().max(100).optional(), campusIds: z.array(z.string()).max(50).default([]), locationTypeCodes: z.array(z.string()).max(50).default([]), page: z.number().int().min(1).max(100_000).default(1), rows: z.number().int().min(1).max(2000).default(100) }))
     .query(({ ctx, input }) => listLocations(ctx, input)),
   locationDictionary: publicProcedure.query(({ ctx }) => locationDictionary(ctx)),
   pickupLocations: publicProcedure.query(({ ctx }) => pickupLocations(ctx)),
