@@ -76,6 +76,16 @@ test('tells a patron with nothing verified that the password cannot be reset, in
   await expect(page.getByRole('textbox', { name: resources['zh-CN'].login.captcha.label })).toHaveValue('')
 })
 
+// An unknown account reads exactly as one with nothing verified, so the page tells nobody which accounts exist.
+for (const locale of ['zh-CN', 'en-US'] as const) {
+  test(`answers an unknown account as one with nothing verified, in ${locale}`, async ({ page }) => {
+    await openPage(page, '/resetPassword', locale)
+    await identify(page, locale, `nobody-${Date.now()}`)
+    await expect(page.getByRole('alert')).toHaveText(resources[locale].errors.CONTACT_NOT_VERIFIED)
+    await expect(page.getByRole('textbox', { name: resources[locale].account.reset.username })).not.toHaveValue('')
+  })
+}
+
 test('shows a missing account and captcha as field errors, focusing the first, in en-US', async ({ page }) => {
   const text = resources['en-US'].account
   await openPage(page, '/resetPassword', 'en-US')

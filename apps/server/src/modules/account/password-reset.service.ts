@@ -51,22 +51,24 @@ export async function resetCaptcha(ctx: RequestContext) {
 /**
  * `POST /find/getPassword/checkUser`: the account (user name or reader number) behind a solved captcha. Answers
  * the masked contacts, which of them are verified, and a ticket for the next steps. An unknown account answers
- * NOT_FOUND, as LibStar does: the captcha each guess costs is what keeps accounts from being listed.
+ * exactly as an account without a verified contact (CONTACT_NOT_VERIFIED, after the same one query), so a
+ * solved captcha tells nothing about which accounts exist: neither can reset here, and both are told to ask
+ * the library.
  */
 export async function checkResetUser(ctx: RequestContext, input: { username: string; verifyCode: string; codeKey: string }) {
   const tenant = await resetTenant(ctx)
   await consumeCaptcha(ctx, { codeKey: input.codeKey, answer: input.verifyCode, purpose: 'reset' })
   const username = input.username.trim()
-  if (!username) throw new AppError('NOT_FOUND')
+  // An empty account names nobody (and must not match an empty primaryId); saying so tells nothing.
+  if (!username) throw new AppError('CONTACT_NOT_VERIFIED')
   const patron = await ctx.db.patron.findFirst({
     where: { tenantId: tenant.id, deletedAt: null, OR: [{ username }, { primaryId: username }] },
     orderBy: { id: 'asc' },
     select: PATRON_FIELDS,
   })
-  if (!patron) throw new AppError('NOT_FOUND')
-  const email = verifiedTarget(patron, 'EMAIL')
-  const mobile = verifiedTarget(patron, 'SMS')
-  if (!email && !mobile) throw new AppError('CONTACT_NOT_VERIFIED')
+  const email = patron && verifiedTarget(patron, 'EMAIL')
+  const mobile = patron && verifiedTarget(patron, 'SMS')
+  if (!patron || (!email && !mobile)) throw new AppError('CONTACT_NOT_VERIFIED')
   return {
     resetTicket: signResetTicket(ctx.jwtSecret, { tenantId: tenant.id, patronId: patron.id, stage: 'identified', channel: null, passwordFingerprint: passwordFingerprint(patron.passwordHash) }),
     mail: email ? maskEmail(email) : '',

@@ -1,4 +1,4 @@
-import { MenuGroupSchema, type ValidationReason } from '@portal/contracts'
+import { MenuGroupSchema, safeLinkUrl, type ValidationReason } from '@portal/contracts'
 import { z } from 'zod'
 import type { RequestContext } from '../shared/request-context.ts'
 import { AppError } from '../shared/app-error.ts'
@@ -10,12 +10,12 @@ const MenuFields = z.object({
   menuName: z.string().trim().min(1).max(100),
   englishName: z.string().trim().max(100),
   complexFont: z.string().trim().max(100),
-  menuUrl: z.string().trim().max(500).regex(/^(\/(?!\/)\S*|https?:\/\/\S+)?$/, 'a route such as /magazineNav or an http(s) address'),
+  menuUrl: safeLinkUrl(500),
   jumpMode: z.enum(['1', '2']),
   useFlag: z.enum(['0', '1', '2']),
   menuKey: z.string().trim().max(20).nullable(),
   sortOrder: z.number().int().min(0).max(10_000),
-  parentId: z.number().int().positive().nullable(),
+  parentId: z.number().int().positive().max(2_147_483_647).nullable(),
 })
 const MENU_DEFAULTS = { englishName: '', complexFont: '', menuUrl: '', jumpMode: '1', useFlag: '1', menuKey: null, sortOrder: 0, parentId: null } as const
 export const MenuCreateSchema = MenuFields.partial().required({ menuName: true }).extend({ menuGroup: MenuGroupSchema }).strict()

@@ -1,4 +1,4 @@
-import { FindConfigPatchSchema, FooterSchema, LogoSchema, parseStoredFindConfig } from '@portal/contracts'
+import { FindConfigPatchSchema, FooterPatchSchema, FooterSchema, LogoPatchSchema, LogoSchema, parseStoredFindConfig } from '@portal/contracts'
 import { z } from 'zod'
 import type { RequestContext } from '../shared/request-context.ts'
 import { requireStaff } from '../identity/guards.ts'
@@ -15,8 +15,9 @@ export const TenantSettingsPatchSchema = z
     label: z.string().trim().max(50),
     requireReferer: z.boolean(),
     findConfig: FindConfigPatchSchema,
-    footer: FooterSchema.partial(),
-    logo: LogoSchema.partial(),
+    // Links (filing numbers, logo) must be http(s) or within the site (safeLinkUrl); unnamed fields keep their value.
+    footer: FooterPatchSchema,
+    logo: LogoPatchSchema,
     parameters: z
       .record(z.string().regex(/^[\w.-]{1,50}$/), z.string().max(2000))
       .refine((map) => Object.keys(map).length <= MAX_PARAMETERS, { message: `at most ${MAX_PARAMETERS} parameters at once` }),

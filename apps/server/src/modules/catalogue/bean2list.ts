@@ -10,9 +10,13 @@ const escapeHtml = (text: string) =>
 const searchLink = (field: string, value: string) =>
   `<a href="#/searchList?searchField=${field}&amp;searchFieldContent=${encodeURIComponent(value)}">${escapeHtml(value)}</a>`
 
+/** The fields `rich` turns into search links; their text is escaped inside the link. */
+const LINKED = ['cnb48', 'cnb62']
+
 /**
  * The `bean2List` of a record in field-code order. `rich` (getDetail) links authors and subjects to a
- * search; plain (getBookDetail) is text only. Codes and descriptions are verbatim from the contract.
+ * search; plain (getBookDetail) is text only. Clients render `fieldVal` as markup, so both variants escape
+ * the catalogue's text alike. Codes and descriptions are verbatim from the contract.
  */
 export function buildBean2List(record: BibRecord, rich: boolean): Bean2Item[] {
   const out: Bean2Item[] = []
@@ -37,7 +41,7 @@ export function buildBean2List(record: BibRecord, rich: boolean): Bean2Item[] {
   for (const cls of record.clcClasses) add('cnb67', '中图法分类号', cls)
   if (record.docType === 'thesis' && record.institution) add('cnb71', '一般附注', `学位授予单位：${record.institution}`)
   add('cnb96', '提要文摘附注', record.abstract)
-  if (rich) for (const entry of out) if (!['cnb48', 'cnb62'].includes(entry.key)) entry.fieldVal = escapeHtml(entry.fieldVal)
+  for (const entry of out) if (!rich || !LINKED.includes(entry.key)) entry.fieldVal = escapeHtml(entry.fieldVal)
   return out
 }
 

@@ -1,23 +1,25 @@
 import type { RequestContext } from '../shared/request-context.ts'
 import { AppError } from '../shared/app-error.ts'
-import { requirePatron } from '../identity/guards.ts'
+import { currentPatronId, requirePatron } from '../identity/guards.ts'
 
 /**
  * `POST /find/behaviorRecord/add`: a browsing footprint (record viewed, search made). Anonymous visits are
- * counted too (for statistics); only a signed-in patron gets a personal history.
+ * counted too (for statistics); only a signed-in patron of this tenant gets a personal history (a patron of
+ * another library browsing here is anonymous).
  */
 export async function addBehaviourRecord(ctx: RequestContext, input: { recordId?: number; searchValue?: string }) {
   const tenant = await ctx.tenant()
   if (!input.recordId && !input.searchValue) throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'recordId', message: 'recordId or searchValue' }] })
   if (input.recordId && !(await ctx.db.bibRecord.findFirst({ where: { id: input.recordId, tenantId: tenant.id }, select: { id: true } })))
     throw new AppError('NOT_FOUND', { field: 'recordId' })
+  const patronId = await currentPatronId(ctx, tenant.id)
   await ctx.db.usageEvent.create({
     data: {
       tenantId: tenant.id,
       kind: input.recordId ? 'RECORD_VIEW' : 'SEARCH',
       targetType: input.recordId ? 'record' : 'search',
       targetId: input.recordId ? String(input.recordId) : '',
-      patronId: ctx.actor.kind === 'patron' ? ctx.actor.patronId : null,
+      patronId,
       ipAddress: ctx.client.ip.slice(0, 64),
       userAgent: ctx.client.userAgent.slice(0, 300),
       detail: input.searchValue ? { searchValue: input.searchValue } : undefined,

@@ -1,15 +1,19 @@
 import type { UsageEventKind } from '@portal/db'
 import type { RequestContext } from '../shared/request-context.ts'
+import { currentPatronId } from '../identity/guards.ts'
 
 export type UsageInput = { targetType: string; targetId: string; detail?: Record<string, string> }
 
 /**
  * The logging calls of spec §7 (`eleLog/*`, `newEle/log/*`, `index/indexNavigationClickLog`): one usage
- * event each, anonymous or the patron's. A click on a database also counts a visit to it, which is what
- * the hot-collection list sorts by; both are written together or not at all.
+ * event each, anonymous or the patron's. Only a patron of this tenant is named: a patron of another library
+ * browsing this portal counts as anonymous, so no tenant's log holds another's patron ids. A click on a
+ * database also counts a visit to it, which the hot-collection list sorts by; both are written together or
+ * not at all.
  */
 export async function logUsage(ctx: RequestContext, kind: UsageEventKind, input: UsageInput) {
   const tenant = await ctx.tenant()
+  const patronId = await currentPatronId(ctx, tenant.id)
   const databaseId = kind === 'DATABASE_CLICK' && /^\d{1,9}$/.test(input.targetId) ? Number(input.targetId) : null
   await ctx.db.$transaction(async (tx) => {
     await tx.usageEvent.create({
@@ -18,7 +22,7 @@ export async function logUsage(ctx: RequestContext, kind: UsageEventKind, input:
         kind,
         targetType: input.targetType,
         targetId: input.targetId,
-        patronId: ctx.actor.kind === 'patron' ? ctx.actor.patronId : null,
+        patronId,
         ipAddress: ctx.client.ip.slice(0, 64),
         userAgent: ctx.client.userAgent.slice(0, 300),
         detail: input.detail && Object.keys(input.detail).length ? input.detail : undefined,

@@ -1,4 +1,4 @@
-import { FooterSchema, LogoSchema, type Footer, type GroupInfo, type Logo } from '@portal/contracts'
+import { parseStoredFooter, parseStoredLogo, type Footer, type GroupInfo, type Logo } from '@portal/contracts'
 import type { Tenant } from '@portal/db'
 import type { RequestContext } from '../shared/request-context.ts'
 import { AppError } from '../shared/app-error.ts'
@@ -31,14 +31,14 @@ export async function getGroupCode(ctx: RequestContext, input: { mappingPath?: s
   return toGroupInfo(await ctx.tenant())
 }
 
+/** The tenant's footer; a link no browser should follow (stored before the link rule) is dropped. */
 export function tenantFooter(tenant: Tenant): Footer {
-  const parsed = FooterSchema.safeParse(tenant.footer)
-  return parsed.success ? parsed.data : FooterSchema.parse({})
+  return parseStoredFooter(tenant.footer)
 }
 
+/** The tenant's logo; an unsafe image address (stored before the link rule) reads as none. */
 export function tenantLogo(tenant: Tenant): Logo {
-  const parsed = LogoSchema.safeParse(tenant.logo)
-  return parsed.success ? parsed.data : LogoSchema.parse({})
+  return parseStoredLogo(tenant.logo)
 }
 
 /** `getLogoUrl`: the logo image address (LibStar answers a bare string). */

@@ -1,4 +1,4 @@
-import type { MenuItemDto } from '@portal/contracts'
+import { safeLinkOrEmpty, type MenuItemDto } from '@portal/contracts'
 import type { MenuGroup, MenuItem } from '@portal/db'
 import type { RequestContext } from '../shared/request-context.ts'
 import { defaultTopMenu, defaultUserMenu } from './default-menus.ts'
@@ -6,7 +6,10 @@ import { defaultTopMenu, defaultUserMenu } from './default-menus.ts'
 const asJumpMode = (v: string): MenuItemDto['jumpMode'] => (v === '2' ? '2' : '1')
 const asUseFlag = (v: string): MenuItemDto['useFlag'] => (v === '0' || v === '2' ? v : '1')
 
-/** Builds the menu tree of one group from flat rows (parents first by sortOrder). */
+/**
+ * Builds the menu tree of one group from flat rows (parents first by sortOrder). A menuUrl no browser should
+ * follow (stored before the link rule) is sent as '' — a heading without a link.
+ */
 export function buildMenuTree(rows: MenuItem[]): MenuItemDto[] {
   const byParent = new Map<number | null, MenuItem[]>()
   for (const row of rows) byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row])
@@ -18,7 +21,7 @@ export function buildMenuTree(rows: MenuItem[]): MenuItemDto[] {
         menuName: row.menuName,
         englishName: row.englishName,
         complexFont: row.complexFont,
-        menuUrl: row.menuUrl,
+        menuUrl: safeLinkOrEmpty(row.menuUrl),
         jumpMode: asJumpMode(row.jumpMode),
         useFlag: asUseFlag(row.useFlag),
         menuKey: row.menuKey,

@@ -1,11 +1,11 @@
 import type { PortalBootstrap } from '@portal/contracts'
 import { useTranslation } from 'react-i18next'
+import { externalHref } from '../../lib/safe-href.ts'
 import { tenantName } from '../../lib/tenant-name.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 /** Footer version when the tenant has none (spec §9). */
 const DEFAULT_VERSION = '3.0'
-const SAFE_LINK = /^https?:\/\//i
 
 /** Filing numbers, contact lines when configured, © 2017–this year, version (spec §1, §2). */
 export function SiteFooter({ bootstrap }: { bootstrap: PortalBootstrap }) {
@@ -21,13 +21,7 @@ export function SiteFooter({ bootstrap }: { bootstrap: PortalBootstrap }) {
           <ul aria-label={t('footer.filingNumbers')} className="flex flex-wrap justify-center gap-x-4 gap-y-1">
             {footer.filingNumbers.map((filing, index) => (
               <li key={`${index}-${filing.text}`}>
-                {SAFE_LINK.test(filing.url) ? (
-                  <a href={filing.url} target="_blank" rel="noopener noreferrer" className="underline hover:text-slate-900">
-                    {filing.text}
-                  </a>
-                ) : (
-                  filing.text
-                )}
+                <FilingNumber text={filing.text} href={externalHref(filing.url)} />
               </li>
             ))}
           </ul>
@@ -49,5 +43,15 @@ export function SiteFooter({ bootstrap }: { bootstrap: PortalBootstrap }) {
         </p>
       </div>
     </footer>
+  )
+}
+
+/** A filing number links to its registry only when the address is a safe http(s) one; otherwise it is text. */
+function FilingNumber({ text, href }: { text: string; href: string | null }) {
+  if (!href) return <>{text}</>
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="underline hover:text-slate-900">
+      {text}
+    </a>
   )
 }

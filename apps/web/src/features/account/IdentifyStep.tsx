@@ -12,7 +12,8 @@ type Field = 'username' | 'verifyCode'
 
 /**
  * Step 1 of /resetPassword: the account and the image captcha (a click on the image loads a new one). A refusal
- * (unknown account, wrong captcha, nothing verified: spec §8) shows the server's message and a new captcha.
+ * (wrong captcha, nothing verified: spec §8) shows the server's message and a new captcha; an unknown account
+ * reads as "nothing verified", so the page cannot be used to find out which accounts exist.
  */
 export function IdentifyStep({ onIdentified }: { onIdentified: (identified: Identified) => void }) {
   const { t } = useTranslation(['account', 'errors'])

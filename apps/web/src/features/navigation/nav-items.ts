@@ -1,5 +1,6 @@
 import type { Locale, MenuItemDto } from '@portal/contracts'
 import { pickLocalized } from '../../lib/localized-text.ts'
+import { safeHref } from '../../lib/safe-href.ts'
 
 /** Where a menu entry leads: a route of this app, or an outside address. */
 export type NavTarget =
@@ -22,13 +23,12 @@ export function menuLabel(item: Pick<MenuItemDto, 'menuName' | 'complexFont' | '
 
 /**
  * Reads a menuUrl: http(s) addresses are external; `#/path`, `/path` and `path` are routes of this app.
- * Anything else (javascript:, data:, mailto: …) is refused, so a stored menu cannot run script.
+ * Anything else (javascript:, data:, mailto:, //host …) is refused, so a stored menu cannot run script.
  */
 export function parseMenuUrl(menuUrl: string, newWindow: boolean): NavTarget | null {
-  const url = menuUrl.trim()
+  const url = safeHref(menuUrl)
   if (!url) return null
   if (/^https?:\/\//i.test(url)) return { kind: 'external', href: url, newWindow }
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return null
   const path = url.replace(/^#/, '')
   return { kind: 'route', to: path.startsWith('/') ? path : `/${path}`, newWindow }
 }
