@@ -91,3 +91,10 @@ export function parseStoredFindConfig(stored: unknown): FindConfig {
   }
   return out as FindConfig
 }
+
+/** One key of a stored config, read as parseStoredFindConfig reads it: for per-request checks that need one flag. */
+export function storedFindConfigValue<K extends keyof FindConfig>(stored: unknown, key: K): FindConfig[K] {
+  const source = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {}
+  const parsed = FIND_CONFIG_FIELDS[key].safeParse(source[key])
+  return (parsed.success ? parsed.data : FIND_CONFIG_DEFAULTS[key]) as FindConfig[K]
+}

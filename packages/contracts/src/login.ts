@@ -37,12 +37,26 @@ export type SignInInput = z.infer<typeof SignInInputSchema>
  * mustChangePassword: still the initial password; passwordExpired: unchanged for longer than the tenant allows.
  * Neither of those opens a session; the patron changes the password with forceModify first.
  */
+const MustChangePasswordSchema = z.object({ status: z.literal('mustChangePassword'), message: z.string() })
+const PasswordExpiredSchema = z.object({ status: z.literal('passwordExpired'), message: z.string() })
+
 export const SignInResultSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('ok'), jwt: z.string(), jwtHeader: z.string(), mustBindContact: z.boolean() }),
-  z.object({ status: z.literal('mustChangePassword'), message: z.string() }),
-  z.object({ status: z.literal('passwordExpired'), message: z.string() }),
+  MustChangePasswordSchema,
+  PasswordExpiredSchema,
 ])
 export type SignInResult = z.infer<typeof SignInResultSchema>
+
+/**
+ * A form that checks the password and binds without signing in (WeChat's /oga/userBind): bound, or sign-in's
+ * "change the password first" (nothing bound then).
+ */
+export const PasswordBindResultSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('ok'), bound: z.literal(true) }),
+  MustChangePasswordSchema,
+  PasswordExpiredSchema,
+])
+export type PasswordBindResult = z.infer<typeof PasswordBindResultSchema>
 
 export const SignOutResultSchema = z.object({
   /** Where the browser goes next when the tenant signs in through unified authentication; else null. */

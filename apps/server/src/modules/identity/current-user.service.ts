@@ -6,10 +6,11 @@ import { requirePatron } from './guards.ts'
 /**
  * `GET|POST /oga/userinfo`: the signed-in patron as the header, the user dropdown and the guided tour need
  * them (spec §3 "User info"): `userId` (truthy means signed in, contract §3.9), name, avatar, home library,
- * whether e-mail and phone are verified, and the first-login flag ('0' until the tour was finished).
+ * whether e-mail and phone are verified, and the first-login flag ('0' until the tour was finished). Answered to a
+ * patron who must still bind a contact too: the web app learns from it that forced binding is due.
  */
 export async function currentUser(ctx: RequestContext) {
-  const { patronId, tenant } = await requirePatron(ctx)
+  const { patronId, tenant } = await requirePatron(ctx, { allowUnboundContact: true })
   const patron = await ctx.db.patron.findUnique({
     where: { id: patronId },
     select: {

@@ -1,3 +1,4 @@
+import { storedFindConfigValue } from '@portal/contracts'
 import type { Tenant } from '@portal/db'
 import type { RequestContext } from '../shared/request-context.ts'
 import { AppError } from '../shared/app-error.ts'
@@ -6,12 +7,33 @@ function unauthenticated(ctx: RequestContext): AppError {
   return new AppError(ctx.authProblem === 'expired' ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED')
 }
 
-/** The signed-in patron of this request, who must belong to the request's tenant. */
-export async function requirePatron(ctx: RequestContext): Promise<{ patronId: number; tenant: Tenant }> {
+/** The tenant requires a verified e-mail or phone (findConfig bindMailOrPhone '1') and the patron has neither. */
+export function mustBindContact(tenant: Pick<Tenant, 'config'>, patron: { emailVerified: boolean; mobileVerified: boolean }): boolean {
+  if (patron.emailVerified || patron.mobileVerified) return false
+  return storedFindConfigValue(tenant.config, 'bindMailOrPhone') === '1'
+}
+
+export type PatronRequirement = {
+  /**
+   * Admit a patron who must still bind a contact (mustBindContact). Only contact binding, signing out and
+   * "who am I" pass it; every other personal call answers CONTACT_BINDING_REQUIRED until a contact is verified.
+   */
+  allowUnboundContact?: boolean
+}
+
+/**
+ * The signed-in patron of this request, who must belong to the request's tenant and, unless the call allows
+ * otherwise, have bound a contact where the tenant requires one. Same single query either way.
+ */
+export async function requirePatron(ctx: RequestContext, requirement: PatronRequirement = {}): Promise<{ patronId: number; tenant: Tenant }> {
   if (ctx.actor.kind !== 'patron') throw unauthenticated(ctx)
   const tenant = await ctx.tenant()
-  const patron = await ctx.db.patron.findFirst({ where: { id: ctx.actor.patronId, tenantId: tenant.id, deletedAt: null }, select: { id: true } })
+  const patron = await ctx.db.patron.findFirst({
+    where: { id: ctx.actor.patronId, tenantId: tenant.id, deletedAt: null },
+    select: { id: true, emailVerified: true, mobileVerified: true },
+  })
   if (!patron) throw new AppError('FORBIDDEN')
+  if (!requirement.allowUnboundContact && mustBindContact(tenant, patron)) throw new AppError('CONTACT_BINDING_REQUIRED')
   return { patronId: patron.id, tenant }
 }
 

@@ -4,6 +4,7 @@ import type { Tenant } from '@portal/db'
 import type { RequestContext } from '../shared/request-context.ts'
 import { AppError } from '../shared/app-error.ts'
 import { consumeCaptcha } from './captcha.service.ts'
+import { mustBindContact } from './guards.ts'
 import { decodeTransportedPassword } from './password-transport.ts'
 import { authenticatePatron, type AuthenticatedPatron } from './patron-authentication.ts'
 import { openPatronSession, type IssuedSession } from './patron-session.ts'
@@ -17,10 +18,10 @@ export type LoginInput = { username?: string; password?: string; verifyCode?: st
  * ok: a session was opened. mustChangePassword (initial password) and passwordExpired (unchanged too long) open
  * none: the patron changes the password through forceModify first (spec §4).
  */
-export type PasswordSignIn =
-  | { status: 'ok'; session: IssuedSession; mustBindContact: boolean }
-  | { status: 'mustChangePassword'; message: string }
-  | { status: 'passwordExpired'; message: string }
+export type PasswordSignIn = { status: 'ok'; session: IssuedSession; mustBindContact: boolean } | PasswordStateRefusal
+
+/** A right password that may not be used yet: the initial one, or one unchanged for too long. */
+export type PasswordStateRefusal = { status: 'mustChangePassword'; message: string } | { status: 'passwordExpired'; message: string }
 
 export function requiredText(value: string | undefined, field: string): string {
   const text = value ?? ''
@@ -45,14 +46,35 @@ export async function signInWithPassword(ctx: RequestContext, input: LoginInput)
   await consumeCaptcha(ctx, { codeKey: input.codeKey, answer: input.verifyCode, purpose: 'login' })
   const username = requiredText(input.username, 'username').trim()
   const password = decodeTransportedPassword(requiredText(input.password, 'password'), ctx.security.passwordTransportKey)
-  const { tenant, config } = await localLoginTenant(ctx)
+  const { tenant } = await localLoginTenant(ctx)
   const patron = await authenticatePatron(ctx, tenant, { username }, password)
-  if (patron.initialPassword) return { status: 'mustChangePassword', message: translate(ctx.locale, 'errors', 'PASSWORD_CHANGE_REQUIRED') }
-  if (await passwordTooOld(ctx, tenant, patron)) return { status: 'passwordExpired', message: translate(ctx.locale, 'errors', 'PASSWORD_EXPIRED') }
+  return signInAfterPassword(ctx, tenant, patron)
+}
+
+/**
+ * Every door that took a right password and would open a session (sign-in, the bind-uid form) ends here: an
+ * initial or too old password opens none and answers the refusal, before `beforeSession` (a binding) writes
+ * anything; otherwise `beforeSession`, then the session.
+ */
+export async function signInAfterPassword(
+  ctx: RequestContext,
+  tenant: Tenant,
+  patron: AuthenticatedPatron,
+  beforeSession?: () => Promise<void>,
+): Promise<PasswordSignIn> {
+  const refusal = await passwordStateRefusal(ctx, tenant, patron)
+  if (refusal) return refusal
+  await beforeSession?.()
   // The session's createdAt is the patron's last sign-in (Patron has no field of its own for it).
   const session = await openPatronSession(ctx, tenant, patron.id)
-  const mustBindContact = config.bindMailOrPhone === '1' && !patron.emailVerified && !patron.mobileVerified
-  return { status: 'ok', session, mustBindContact }
+  return { status: 'ok', session, mustBindContact: mustBindContact(tenant, patron) }
+}
+
+/** Whether a right password may be used (null) or must be changed first, as /oga/login answers it. */
+export async function passwordStateRefusal(ctx: RequestContext, tenant: Tenant, patron: AuthenticatedPatron): Promise<PasswordStateRefusal | null> {
+  if (patron.initialPassword) return { status: 'mustChangePassword', message: translate(ctx.locale, 'errors', 'PASSWORD_CHANGE_REQUIRED') }
+  if (await passwordTooOld(ctx, tenant, patron)) return { status: 'passwordExpired', message: translate(ctx.locale, 'errors', 'PASSWORD_EXPIRED') }
+  return null
 }
 
 async function passwordTooOld(ctx: RequestContext, tenant: Tenant, patron: AuthenticatedPatron): Promise<boolean> {

@@ -5,6 +5,7 @@ import { AppError } from '../shared/app-error.ts'
 import { AttemptLimiter } from '../shared/attempt-limiter.ts'
 import { consumeCaptcha, type CaptchaPurpose } from '../identity/captcha.service.ts'
 import { requirePatron } from '../identity/guards.ts'
+import { signInAfterPassword, type PasswordSignIn } from '../identity/login.service.ts'
 import { openPatronSession, type IssuedSession } from '../identity/patron-session.ts'
 import { linkIdentity } from './external-identity.service.ts'
 import { readUidTicket, type AccountTicket } from './sso-tickets.ts'
@@ -26,19 +27,23 @@ async function ticketProvider(ctx: RequestContext, tenant: Tenant, ticket: Accou
 
 /**
  * `/oga/ssoOpac`: the image code, then the patron's credentials; binds the uid ticket's account and signs in.
- * LibStar clients draw the image from /oga/verifycode/img (purpose login); the web app asks sso.bindCaptcha.
+ * An initial or too old password answers as /oga/login does and binds nothing: the patron changes it and binds
+ * again (architecture §Sign-in). LibStar clients draw the image from /oga/verifycode/img (purpose login); the web
+ * app asks sso.bindCaptcha.
  */
-export async function bindUidWithPassword(ctx: RequestContext, input: BindUidInput, captchaPurpose: CaptchaPurpose): Promise<IssuedSession> {
+export async function bindUidWithPassword(ctx: RequestContext, input: BindUidInput, captchaPurpose: CaptchaPurpose): Promise<PasswordSignIn> {
   const tenant = await tenantOfForm(ctx, input.mappingPath)
   await consumeCaptcha(ctx, { codeKey: input.codeKey, answer: input.verifyCode, purpose: captchaPurpose })
   const ticket = readUidTicket(ctx, input.uid, tenant.id)
   const provider = await ticketProvider(ctx, tenant, ticket)
-  const { patronId } = await verifyPatronCredentials(ctx, tenant, input.username, input.password)
-  await linkIdentity(ctx.db, provider, ticket.subject, patronId)
-  return openPatronSession(ctx, tenant, patronId)
+  const patron = await verifyPatronCredentials(ctx, tenant, input.username, input.password)
+  return signInAfterPassword(ctx, tenant, patron, () => linkIdentity(ctx.db, provider, ticket.subject, patron.id))
 }
 
-/** Association (/relevanceUid): the patron whose name and primaryId both match; ASSOCIATION_FAILED otherwise. */
+/**
+ * Association (/relevanceUid): the patron whose name and primaryId both match; ASSOCIATION_FAILED otherwise.
+ * Signs in whatever the local password's state: no local password is taken here (architecture §Sign-in).
+ */
 export async function associateUid(ctx: RequestContext, input: AssociateInput): Promise<IssuedSession> {
   const tenant = await tenantOfForm(ctx, input.mappingPath)
   const ticket = readUidTicket(ctx, input.uid, tenant.id)

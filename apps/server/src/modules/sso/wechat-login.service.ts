@@ -2,6 +2,7 @@ import { SSO_TICKET_LIFETIME_SECONDS, type OtherLoginInput, type OtherLoginResul
 import type { IdentityProvider, Tenant } from '@portal/db'
 import type { RequestContext } from '../shared/request-context.ts'
 import { AppError } from '../shared/app-error.ts'
+import { passwordStateRefusal, type PasswordStateRefusal } from '../identity/login.service.ts'
 import { openPatronSession, type IssuedSession } from '../identity/patron-session.ts'
 import { linkedPatronId, linkIdentity } from './external-identity.service.ts'
 import { readTicket, signTicket } from './signed-ticket.ts'
@@ -59,18 +60,25 @@ export async function otherLogin(ctx: RequestContext, input: OtherLoginInput & {
 
 /**
  * `/oga/userBind`: binds the WeChat account of the openId ticket to the patron whose user name and password
- * these are. ALREADY_BOUND when the WeChat account or the patron is bound elsewhere. The patron then signs in.
+ * these are. ALREADY_BOUND when the WeChat account or the patron is bound elsewhere. The patron then signs in,
+ * by WeChat too, so an initial or too old password binds nothing and answers as /oga/login does.
  */
-export async function bindWechatAccount(ctx: RequestContext, input: UserBindInput): Promise<{ bound: true }> {
+export async function bindWechatAccount(ctx: RequestContext, input: UserBindInput): Promise<{ status: 'ok'; bound: true } | PasswordStateRefusal> {
   const tenant = await tenantOfForm(ctx, input.mappingPath)
   const ticket = readOpenIdTicket(ctx, input.openId, tenant.id)
   const provider = await ctx.db.identityProvider.findFirst({ where: { id: ticket.providerId, tenantId: tenant.id, kind: 'WECHAT', enabled: true } })
   if (!provider) throw new AppError('SSO_NOT_CONFIGURED')
-  const { patronId } = await verifyPatronCredentials(ctx, tenant, input.username, input.password)
+  const verified = await verifyPatronCredentials(ctx, tenant, input.username, input.password)
+  const refusal = await passwordStateRefusal(ctx, tenant, verified)
+  if (refusal) return refusal
+  const patronId = verified.id
   const patron = await ctx.db.patron.findUniqueOrThrow({ where: { id: patronId }, select: { wechatOpenId: true } })
   const holder = await ctx.db.patron.findFirst({ where: { tenantId: tenant.id, wechatOpenId: ticket.subject, deletedAt: null, id: { not: patronId } }, select: { id: true } })
   if (holder || (patron.wechatOpenId && patron.wechatOpenId !== ticket.subject)) throw new AppError('ALREADY_BOUND')
-  await linkIdentity(ctx.db, provider, ticket.subject, patronId)
-  await ctx.db.patron.update({ where: { id: patronId }, data: { wechatOpenId: ticket.subject } })
-  return { bound: true }
+  // The link and the legacy openid column together or neither.
+  await ctx.db.$transaction(async (tx) => {
+    await linkIdentity(tx, provider, ticket.subject, patronId)
+    await tx.patron.update({ where: { id: patronId }, data: { wechatOpenId: ticket.subject } })
+  })
+  return { status: 'ok', bound: true }
 }

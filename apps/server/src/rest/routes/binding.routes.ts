@@ -5,12 +5,13 @@ import { associateUid, bindUidToCurrentPatron, bindUidWithPassword, unbindAccoun
 import { unifiedLoginUrl } from '../../modules/sso/login-providers.service.ts'
 import { bindWechatAccount, otherLogin } from '../../modules/sso/wechat-login.service.ts'
 import { lenientObject, lenientString } from '../lenient.ts'
+import { passwordSignInReply, passwordStateEnvelope } from '../password-sign-in-reply.ts'
 import { defineRoute } from '../route-table.ts'
 import { setSessionCookies } from '../session-cookies.ts'
 
 const tag = 'Single sign-on'
 
-/** A binding that signs the patron in answers {jwt, jwtHeader} (spec §3) and sets the session cookies. */
+/** Association signs the patron in: {jwt, jwtHeader} (spec §3) and the session cookies. */
 const presentToken = (session: IssuedSession) => ({ jwt: session.jwt, jwtHeader: session.jwtHeader })
 const setCookies = (reply: Parameters<typeof setSessionCookies>[0], session: IssuedSession | null, ctx: Parameters<typeof setSessionCookies>[2]) => {
   if (session) setSessionCookies(reply, session, ctx)
@@ -34,14 +35,15 @@ export const bindingRoutes = [
   }),
   defineRoute({
     method: 'POST', path: '/oga/userBind', tag, access: 'public', message: '账号绑定成功，请重新登录',
-    summary: 'Binds the WeChat account of an openId ticket to the patron with this user name and password',
-    input: lenientObject(UserBindInputSchema.shape), operation: (ctx, input) => bindWechatAccount(ctx, input), present: () => true,
+    summary: 'Binds the WeChat account of an openId ticket to the patron with this user name and password; an initial or too old password binds nothing and answers as /oga/login',
+    input: lenientObject(UserBindInputSchema.shape), operation: (ctx, input) => bindWechatAccount(ctx, input),
+    unsuccessful: passwordStateEnvelope, present: () => true,
   }),
   defineRoute({
     method: 'POST', path: '/oga/ssoOpac', tag, access: 'public',
-    summary: 'Binds the single sign-on account of a uid ticket to the patron (user name, password, code of /oga/verifycode/img) and signs in',
-    input: lenientObject(BindUidInputSchema.shape), operation: (ctx, input) => bindUidWithPassword(ctx, input, 'login'), present: presentToken,
-    onReply: (reply, session, ctx) => setCookies(reply, session, ctx),
+    summary: 'Binds the single sign-on account of a uid ticket to the patron (user name, password, code of /oga/verifycode/img) and signs in; an initial or too old password binds nothing and answers as /oga/login',
+    input: lenientObject(BindUidInputSchema.shape), operation: (ctx, input) => bindUidWithPassword(ctx, input, 'login'),
+    ...passwordSignInReply,
   }),
   defineRoute({
     method: 'POST', path: '/oga/relevanceUid', tag, access: 'public',

@@ -6,7 +6,8 @@ const tag = 'Session'
 
 export const sessionRoutes = [
   defineRoute({
-    method: ['GET', 'POST'], path: '/oga/userinfo', tag, access: 'patron',
+    // A patron who must still bind a contact is answered too: the web app learns from it that binding is due.
+    method: ['GET', 'POST'], path: '/oga/userinfo', tag, access: 'patron-binding',
     summary: 'The signed-in patron (userId truthy means signed in)', input: lenientObject({}), operation: (ctx) => currentUser(ctx),
   }),
   defineRoute({

@@ -1,6 +1,6 @@
 import { ContactChannelInputSchema, ContactConfirmInputSchema, ContactSendCodeInputSchema } from '@portal/contracts'
 import { confirmContact, contactCodeTimes, myContactStatus, sendContactCode } from '../../modules/account/contact-binding.service.ts'
-import { patronProcedure, router } from '../init.ts'
+import { bindingPatronProcedure as bindingProcedure, router } from '../init.ts'
 
 /**
  * A signed-in patron verifies an e-mail address or mobile number with a code (/forceBinding and the profile);
@@ -8,11 +8,11 @@ import { patronProcedure, router } from '../init.ts'
  */
 export const contactRouter = router({
   /** The patron's contacts, masked, with their verified flags. */
-  status: patronProcedure.query(({ ctx }) => myContactStatus(ctx)),
+  status: bindingProcedure.query(({ ctx }) => myContactStatus(ctx)),
   /** Sends a code to the address or number given; CONTACT_IN_USE when another patron verified it already. */
-  sendCode: patronProcedure.input(ContactSendCodeInputSchema).mutation(({ ctx, input }) => sendContactCode(ctx, input)),
+  sendCode: bindingProcedure.input(ContactSendCodeInputSchema).mutation(({ ctx, input }) => sendContactCode(ctx, input)),
   /** Checks the code and makes the contact the patron's verified one; answers the new status. */
-  confirm: patronProcedure.input(ContactConfirmInputSchema).mutation(({ ctx, input }) => confirmContact(ctx, input)),
+  confirm: bindingProcedure.input(ContactConfirmInputSchema).mutation(({ ctx, input }) => confirmContact(ctx, input)),
   /** Codes sent on the channel in the last 24 hours: {used, limit, remaining, resendInSeconds}. */
-  codeTimes: patronProcedure.input(ContactChannelInputSchema).query(({ ctx, input }) => contactCodeTimes(ctx, input)),
+  codeTimes: bindingProcedure.input(ContactChannelInputSchema).query(({ ctx, input }) => contactCodeTimes(ctx, input)),
 })

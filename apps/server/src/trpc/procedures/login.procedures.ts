@@ -1,12 +1,13 @@
 import {
   ChangePasswordInputSchema, ForceModifyInputSchema, LoginCaptchaSchema, LoginTransportKeySchema, PasswordChangedSchema,
-  SignInInputSchema, SignInResultSchema, SignOutResultSchema, type SignInResult,
+  SignInInputSchema, SignInResultSchema, SignOutResultSchema,
 } from '@portal/contracts'
 import { issueCaptcha } from '../../modules/identity/captcha.service.ts'
 import { passwordTransportKey, signInWithPassword } from '../../modules/identity/login.service.ts'
 import { signOut } from '../../modules/identity/logout.service.ts'
 import { changeOwnPassword, forceModifyPassword } from '../../modules/identity/password-change.service.ts'
 import { patronProcedure, publicProcedure, router } from '../init.ts'
+import { presentSignIn } from '../sign-in-result.ts'
 
 /**
  * Local sign-in for the web app; REST twins in rest/routes/login.routes.ts. The token travels back in the answer:
@@ -20,11 +21,7 @@ export const loginRouter = router({
   signIn: publicProcedure
     .input(SignInInputSchema)
     .output(SignInResultSchema)
-    .mutation(async ({ ctx, input }): Promise<SignInResult> => {
-      const result = await signInWithPassword(ctx, input)
-      if (result.status !== 'ok') return result
-      return { status: 'ok', jwt: result.session.jwt, jwtHeader: result.session.jwtHeader, mustBindContact: result.mustBindContact }
-    }),
+    .mutation(async ({ ctx, input }) => presentSignIn(await signInWithPassword(ctx, input))),
   /** Revokes the caller's session (none is no error); logoutUrl: the unified-authentication logout page or null. */
   signOut: publicProcedure.output(SignOutResultSchema).mutation(({ ctx }) => signOut(ctx)),
   /** The change sign-in asked for (mustChangePassword / passwordExpired), proven by user name and current password. */

@@ -1,4 +1,7 @@
-import { AssociateInputSchema, BindUidInputSchema, BindUidTicketInputSchema, OtherLoginInputSchema, UnbindInputSchema, UserBindInputSchema } from '@portal/contracts'
+import {
+  AssociateInputSchema, BindUidInputSchema, BindUidTicketInputSchema, OtherLoginInputSchema, PasswordBindResultSchema, SignInResultSchema,
+  UnbindInputSchema, UserBindInputSchema,
+} from '@portal/contracts'
 import { z } from 'zod'
 import { issueCaptcha } from '../../modules/identity/captcha.service.ts'
 import type { IssuedSession } from '../../modules/identity/patron-session.ts'
@@ -6,6 +9,7 @@ import { associateUid, bindUidToCurrentPatron, bindUidWithPassword, unbindAccoun
 import { loginProviders } from '../../modules/sso/login-providers.service.ts'
 import { bindWechatAccount, otherLogin, wechatLoginUrl } from '../../modules/sso/wechat-login.service.ts'
 import { patronProcedure, publicProcedure, router } from '../init.ts'
+import { presentSignIn } from '../sign-in-result.ts'
 
 /** The web app keeps the token itself (sessionStorage and cookies, spec §4): the session id stays on the server. */
 const token = (session: IssuedSession) => ({ jwt: session.jwt, jwtHeader: session.jwtHeader })
@@ -26,12 +30,18 @@ export const ssoRouter = router({
       const { session: _session, ...result } = await otherLogin(ctx, input)
       return result
     }),
-  /** /bindAccount: binds the openId ticket's WeChat account to the patron; the patron then signs in. */
-  userBind: publicProcedure.input(UserBindInputSchema).mutation(({ ctx, input }) => bindWechatAccount(ctx, input)),
+  /**
+   * /bindAccount: binds the openId ticket's WeChat account to the patron ({status 'ok', bound}); the patron then
+   * signs in. An initial or too old password binds nothing: login.signIn's mustChangePassword / passwordExpired.
+   */
+  userBind: publicProcedure.input(UserBindInputSchema).output(PasswordBindResultSchema).mutation(({ ctx, input }) => bindWechatAccount(ctx, input)),
   /** The image code of the /bindUid form: {verifyCode (data URL), codeKey}. */
   bindCaptcha: publicProcedure.mutation(({ ctx }) => issueCaptcha(ctx, 'bind')),
-  /** /bindUid (REST /oga/ssoOpac): binds the uid ticket's account by user name, password and image code; signs in. */
-  bindUid: publicProcedure.input(BindUidInputSchema).mutation(async ({ ctx, input }) => token(await bindUidWithPassword(ctx, input, 'bind'))),
+  /**
+   * /bindUid (REST /oga/ssoOpac): binds the uid ticket's account by user name, password and image code and signs
+   * in, answering as login.signIn does (an initial or too old password binds nothing).
+   */
+  bindUid: publicProcedure.input(BindUidInputSchema).output(SignInResultSchema).mutation(async ({ ctx, input }) => presentSignIn(await bindUidWithPassword(ctx, input, 'bind'))),
   /** /relevanceUid: binds the uid ticket's account to the patron with this name and primaryId; signs in. */
   associate: publicProcedure.input(AssociateInputSchema).mutation(async ({ ctx, input }) => token(await associateUid(ctx, input))),
   /** The signed-in patron takes over a uid ticket's account (REST /find/userInfo/bindCxUidByPrimaryId). */

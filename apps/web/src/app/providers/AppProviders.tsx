@@ -4,6 +4,7 @@ import type { i18n } from 'i18next'
 import { useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { handleUnauthorized } from '../../features/login/unauthorized.ts'
+import { handleContactBindingRequired } from '../../features/session/contact-binding-required.ts'
 import { createI18n } from '../../lib/i18n.ts'
 import { trpc } from '../../lib/trpc.ts'
 import { createPortalTrpcClient, type PortalTrpcClient } from '../../lib/trpc-client.ts'
@@ -27,11 +28,22 @@ export function createQueryClient(): QueryClient {
   // A business error (not found, invalid input, sign-in needed) answers the same on a second try: only
   // failures of the network or the server are retried, once.
   // Any call answered 401 (spec §4, §8) forgets the session and opens the login modal, in this one place.
-  // A mutation may opt out with meta.ignoreUnauthorized (signing out with an expired session).
+  // A mutation may opt out with meta.ignoreUnauthorized (signing out with an expired session). A personal call
+  // refused because the library requires a verified contact opens forced binding, also from here.
   const forgetUser = () => queryClient.setQueriesData({ queryKey: [['session', 'me']] }, null)
   const queryClient: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: (error) => handleUnauthorized(error, forgetUser) }),
-    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => void (mutation.meta?.ignoreUnauthorized ? undefined : handleUnauthorized(error, forgetUser)) }),
+    queryCache: new QueryCache({
+      onError: (error) => {
+        handleUnauthorized(error, forgetUser)
+        handleContactBindingRequired(error)
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _v, _c, mutation) => {
+        if (!mutation.meta?.ignoreUnauthorized) handleUnauthorized(error, forgetUser)
+        handleContactBindingRequired(error)
+      },
+    }),
     defaultOptions: { queries: { retry: (failures, error) => failures < 1 && !isBusinessError(error), refetchOnWindowFocus: false } },
   })
   return queryClient

@@ -28,8 +28,9 @@ export function PortalLayout({ bootstrap }: { bootstrap: PortalBootstrap }) {
   // External personal pages are embedded elsewhere: no header unless the hand-over asked for it (spec §2).
   const headerHidden = findConfig.loginFlag === '1' || (/^\/personalExternal(\/|$)/i.test(pathname) && window.sessionStorage.getItem(NAVIGATION_KEY) !== '1')
   const { user } = useCurrentUser()
-  // The tour needs the header it points at, and never interrupts sign-in.
-  const tourShown = user?.firstLoginFlag === '0' && !headerHidden && !/^\/login\/?$/i.test(pathname)
+  // The tour needs the header it points at, and never interrupts sign-in or forced binding (whose patron the
+  // server refuses the tour's own call until a contact is bound).
+  const tourShown = user?.firstLoginFlag === '0' && !headerHidden && !/^\/(login|forceBinding)\/?$/i.test(pathname)
   const colours = {
     '--color-nav-back': hexToCssColour(findConfig.navBackColor, '#25313d'),
     '--color-nav-text': hexToCssColour(findConfig.navTextColor, '#ffffff'),

@@ -1,12 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
+import { useForcedPasswordChange } from '../../lib/forced-change.ts'
 import { encryptPassword } from '../../lib/password-cipher.ts'
 import { trpc } from '../../lib/trpc.ts'
 import { useCaptcha } from '../../lib/use-captcha.ts'
 import { BindingCaptchaField } from './BindingCaptchaField.tsx'
 import { BindingCard } from './BindingCard.tsx'
 import { BindingField } from './BindingField.tsx'
+import { useBindingNotice } from './binding-notice.ts'
 import { useBindingTicket } from './binding-ticket.ts'
 import { MissingTicket } from './MissingTicket.tsx'
 import { isSignedIn, savedNextPath, storeBindingSession } from './signed-in-session.ts'
@@ -17,7 +19,8 @@ const FIELDS = ['username', 'password', 'verifyCode'] as const
 /**
  * /bindUid (spec §2, §4): links the single sign-on account of the `uid` ticket to a library account by user
  * name, password and image code, then signs in. Only for visitors: a signed-in patron goes on to the saved
- * next path or /Home. A refusal shows the server's message and draws a new image.
+ * next path or /Home. A refusal shows the server's message and draws a new image. An initial or expired password
+ * links nothing: the forced change opens, as after sign-in, and returns here to link with the new password.
  */
 export function BindUidPage() {
   const { t } = useTranslation(['sso', 'routes'])
@@ -29,7 +32,8 @@ export function BindUidPage() {
   const captcha = useCaptcha(() => bindCaptcha.mutateAsync(), { enabled: !signedIn && uid !== null })
   const bind = trpc.sso.bindUid.useMutation()
   const form = useFieldValues(FIELDS, (field) => t(`validation.${field}`))
-  const [notice, setNotice] = useState<{ kind: 'error'; message: string } | null>(null)
+  const [notice, setNotice] = useBindingNotice()
+  const forcedChange = useForcedPasswordChange()
 
   useEffect(() => {
     if (signedIn) navigate(savedNextPath(), { replace: true })
@@ -44,16 +48,20 @@ export function BindUidPage() {
     setNotice(null)
     try {
       const { keyHex } = await utils.login.transportKey.fetch(undefined, { staleTime: Infinity })
-      const token = await bind.mutateAsync({
-        username: form.values.username.trim(),
-        password: encryptPassword(form.values.password, keyHex),
-        verifyCode: form.values.verifyCode.trim(),
-        codeKey: captcha.codeKey ?? '',
-        uid,
-      })
-      if (!storeBindingSession(token)) throw new Error(t('failed'))
+      const account = { username: form.values.username.trim(), password: encryptPassword(form.values.password, keyHex) }
+      const result = await bind.mutateAsync({ ...account, verifyCode: form.values.verifyCode.trim(), codeKey: captcha.codeKey ?? '', uid })
+      if (result.status !== 'ok') {
+        const reminder = forcedChange(result, { ...account, returnTo: `/bindUid?uid=${encodeURIComponent(uid)}` })
+        if (!reminder) return
+        // The page stays a moment (expired password): the used image gives way to a new one.
+        setNotice({ kind: 'reminder', message: reminder })
+        form.setValues((old) => ({ ...old, verifyCode: '' }))
+        captcha.refresh()
+        return
+      }
+      if (!storeBindingSession(result)) throw new Error(t('failed'))
       await utils.session.me.invalidate()
-      navigate('/Home', { replace: true })
+      navigate(result.mustBindContact ? '/forceBinding' : '/Home', { replace: true })
     } catch (error) {
       setNotice({ kind: 'error', message: error instanceof Error && error.message ? error.message : t('failed') })
       form.setValues((old) => ({ ...old, verifyCode: '' }))

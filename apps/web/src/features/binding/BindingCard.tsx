@@ -1,5 +1,9 @@
 import type { FormEvent, ReactNode } from 'react'
 
+export type BindingNotice = { kind: 'error' | 'success' | 'reminder'; message: string }
+
+const NOTICE_COLOUR = { error: 'text-red-700', success: 'text-green-800', reminder: 'text-amber-800' } as const
+
 type BindingCardProps = {
   title: string
   intro: string
@@ -7,8 +11,8 @@ type BindingCardProps = {
   pendingLabel: string
   pending: boolean
   onSubmit: (event: FormEvent) => void
-  /** The server's answer: a refusal (alert) or a success (status). */
-  notice: { kind: 'error' | 'success'; message: string } | null
+  /** The server's answer: a refusal (alert), a success or a reminder (status). */
+  notice: BindingNotice | null
   children: ReactNode
 }
 
@@ -23,7 +27,7 @@ export function BindingCard({ title, intro, submitLabel, pendingLabel, pending, 
           {children}
           <div aria-live="polite" className="sm:grid sm:grid-cols-24">
             {notice ? (
-              <p role={notice.kind === 'error' ? 'alert' : 'status'} className={`text-sm sm:col-span-16 sm:col-start-7 ${notice.kind === 'error' ? 'text-red-700' : 'text-green-800'}`}>
+              <p role={notice.kind === 'error' ? 'alert' : 'status'} className={`text-sm sm:col-span-16 sm:col-start-7 ${NOTICE_COLOUR[notice.kind]}`}>
                 {notice.message}
               </p>
             ) : null}

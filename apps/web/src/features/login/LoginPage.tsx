@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { forgetAuthToken, storedAuthToken } from '../../lib/auth-token.ts'
+import type { PasswordChangedState } from '../../lib/forced-change.ts'
 import { trpc } from '../../lib/trpc.ts'
 import { usePortalBootstrap } from '../../lib/use-portal-bootstrap.ts'
 import { AccountLoginForm } from './AccountLoginForm.tsx'
 import { LoginInstructions } from './LoginInstructions.tsx'
 import { LOGIN_NEXT_PATH_KEY, loginTarget } from '../../lib/login-next-path.ts'
-import type { LoginPageState } from './ModifyPasswordPage.tsx'
 import { OtherLogins } from './OtherLogins.tsx'
 import { hasTokenCookie } from './stored-session.ts'
 
@@ -22,7 +22,7 @@ export function LoginPage() {
   const { t } = useTranslation(['login', 'errors', 'routes'])
   const navigate = useNavigate()
   const { search, state } = useLocation()
-  const passwordChanged = (state as LoginPageState | null)?.passwordChanged === true
+  const passwordChanged = (state as PasswordChangedState | null)?.passwordChanged === true
   const [params] = useSearchParams()
   const bootstrap = usePortalBootstrap()
   // Decided once, on entering: a sign-in made on this page navigates by itself.

@@ -1,23 +1,21 @@
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
+import { clearForcedChange, readForcedChange, type ForcedChange, type PasswordChangedState } from '../../lib/forced-change.ts'
 import { encryptPassword } from '../../lib/password-cipher.ts'
 import { trpc } from '../../lib/trpc.ts'
 import { useCurrentUser } from '../../lib/use-current-user.ts'
 import { usePortalBootstrap } from '../../lib/use-portal-bootstrap.ts'
-import { clearForcedChange, readForcedChange, type ForcedChange } from './forced-change.ts'
 import { PasswordChangeForm } from './PasswordChangeForm.tsx'
 import type { PasswordValues } from './password-change-rules.ts'
 import { RequireLogin } from './RequireLogin.tsx'
 
-/** Navigation state /login reads to say the forced change succeeded. */
-export type LoginPageState = { passwordChanged?: boolean }
-
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : '')
 
 /**
- * /modifyPassword. Forced (a sign-in left localStorage `modifyPassword`): the server's reason, the account
- * fixed, the old password already known; success returns to /login to sign in with the new one. Otherwise
+ * /modifyPassword. Forced (a sign-in or a binding form left localStorage `modifyPassword`): the server's reason,
+ * the account fixed, the old password already known; success returns to /login to sign in with the new one, or
+ * to the binding form that was refused, to bind with it. Otherwise
  * the signed-in patron changes their own password (a visitor is asked to sign in first).
  */
 export function ModifyPasswordPage() {
@@ -59,7 +57,7 @@ function ForcedChangeView({ forced }: { forced: ForcedChange }) {
       const sent = await encrypt(values)
       await forceModify.mutateAsync({ username: forced.username, oldPassword: forced.password, newPassword: sent.newPassword, confirmPassword: sent.confirmPassword })
       clearForcedChange()
-      navigate('/login', { replace: true, state: { passwordChanged: true } satisfies LoginPageState })
+      navigate(forced.returnTo ?? '/login', { replace: true, state: { passwordChanged: true } satisfies PasswordChangedState })
       return null
     } catch (error) {
       return errorMessage(error)

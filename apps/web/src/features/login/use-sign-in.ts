@@ -1,12 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { useForcedPasswordChange } from '../../lib/forced-change.ts'
 import { encryptPassword } from '../../lib/password-cipher.ts'
 import { trpc } from '../../lib/trpc.ts'
-import { FORCED_CHANGE_KEY, type ForcedChange } from './forced-change.ts'
 import { forgetSignedInSession, storeSignedInSession } from './stored-session.ts'
-
-/** Spec §9: an expired password is announced, then the change page opens after 3 seconds. */
-export const EXPIRED_PASSWORD_DELAY_MS = 3000
 
 export type Credentials = { username: string; password: string; verifyCode: string; codeKey: string }
 /** What a sign-in attempt left for the form to show: nothing (it moved on), a failure, or a reminder. */
@@ -16,15 +13,14 @@ export type SignInAttempt = { kind: 'failed'; message: string } | { kind: 'remin
  * The sign-in of spec §4: encrypts the password with the server's transport key, calls login.signIn and
  * follows the answer. `ok` stores the token (sessionStorage and cookies), refreshes the patron and calls
  * `onSignedIn` — unless the library requires a verified contact the patron lacks: then the token is kept
- * for /forceBinding, which finishes the sign-in. The two password cases store what the change page needs.
+ * for /forceBinding, which finishes the sign-in. The two password cases open the forced change (lib/forced-change).
  */
 export function useSignIn(onSignedIn: () => void) {
   const utils = trpc.useUtils()
   const navigate = useNavigate()
   const signIn = trpc.login.signIn.useMutation()
+  const forcedChange = useForcedPasswordChange()
   const [pending, setPending] = useState(false)
-  const timer = useRef<number | undefined>(undefined)
-  useEffect(() => () => window.clearTimeout(timer.current), [])
 
   const submit = async (credentials: Credentials): Promise<SignInAttempt> => {
     setPending(true)
@@ -41,14 +37,8 @@ export function useSignIn(onSignedIn: () => void) {
         else onSignedIn()
         return { kind: 'done' }
       }
-      const forced: ForcedChange = { username: credentials.username, password, msg: result.message }
-      window.localStorage.setItem(FORCED_CHANGE_KEY, JSON.stringify(forced))
-      if (result.status === 'mustChangePassword') {
-        navigate('/modifyPassword')
-        return { kind: 'done' }
-      }
-      timer.current = window.setTimeout(() => navigate('/modifyPassword'), EXPIRED_PASSWORD_DELAY_MS)
-      return { kind: 'reminder', message: result.message }
+      const reminder = forcedChange(result, { username: credentials.username, password })
+      return reminder === null ? { kind: 'done' } : { kind: 'reminder', message: reminder }
     } catch (error) {
       forgetSignedInSession()
       return { kind: 'failed', message: error instanceof Error ? error.message : String(error) }

@@ -1,9 +1,10 @@
 import { FIND_CONFIG_DEFAULTS } from '@portal/contracts'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { demoBootstrap } from '../../testing/demo-bootstrap.ts'
 import { emptyHomeAnswers } from '../../testing/empty-home-answers.ts'
 import type { FakeAnswer } from '../../testing/fake-trpc-client.ts'
+import { handleContactBindingRequired } from './contact-binding-required.ts'
 import { renderPortal } from '../../testing/render-portal.tsx'
 
 const USER = {
@@ -37,6 +38,17 @@ describe('returning with the token cookies but no stored session', () => {
     document.cookie = 'jwt=cookie.token.value'
     const { router } = renderPortal({ locale: 'en-US', answer: answers(USER, '1') })
     await waitFor(() => expect(router.state.location.pathname).toBe('/forceBinding'))
+  })
+
+  it('opens forced binding, to return to the page after, when the server refuses a call for want of a contact', async () => {
+    document.cookie = 'jwt=cookie.token.value'
+    document.cookie = 'jwtHeader=jwtOpacAuth'
+    const { router } = renderPortal({ locale: 'en-US', path: '/Home', answer: answers({ ...USER, emailCheckFlag: '1' }, '1') })
+    expect(await within(await screen.findByRole('banner')).findByRole('button', { name: /Chen Jing/ })).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/Home')
+    act(() => handleContactBindingRequired({ data: { appCode: 'CONTACT_BINDING_REQUIRED' } }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forceBinding'))
+    expect(router.state.location.search).toBe('?next=%2FHome')
   })
 
   it('leaves a visitor alone: no cookie, no user call', async () => {
