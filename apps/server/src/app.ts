@@ -23,15 +23,20 @@ import { citationExportPlugin } from './plugins/citation-export.ts'
 import { digitalFilesPlugin } from './plugins/digital-files.ts'
 import { ssoLoginPlugin } from './plugins/sso-login.ts'
 import type { AppPorts } from './ports/index.ts'
-import { errorEnvelopePlugin } from './plugins/error-envelope.ts'
+import { errorEnvelopePlugin, sendError } from './plugins/error-envelope.ts'
 import { healthPlugin } from './plugins/health.ts'
 import { requestContextPlugin } from './plugins/request-context.ts'
-import { isWebAppFile, webAppPlugin } from './plugins/web-app.ts'
+import { originPolicy } from './plugins/public-origin.ts'
+import { crossSiteGuardPlugin } from './plugins/cross-site-guard.ts'
+import { loadWebApp, webAppPlugin } from './plugins/web-app.ts'
+import { inputGuardPlugin } from './plugins/input-guard.ts'
 import { registerRestRoutes } from './rest/register-routes.ts'
 import { restRoutes } from './rest/routes/index.ts'
 import { trpcHttpStatus } from './trpc/errors.ts'
 import { securitySettings } from './modules/identity/security-settings.ts'
 import { appRouter, type AppRouter } from './trpc/router.ts'
+import { signedInProcedurePaths } from './trpc/signed-in-procedures.ts'
+import { privateAnswersPlugin } from './plugins/private-answers.ts'
 
 export type BuildAppOptions = {
   env: Env
@@ -78,6 +83,8 @@ export async function buildApp({ env, db, logger, ports }: BuildAppOptions) {
     // A tRPC batch names all its procedures in one path parameter ("home.hotLoans,home.newBooks,…"); the
     // home page batches about twenty. The web client caps a batch's URL at 4,000 characters.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: true, maxParamLength: 4000 },
+    // A path whose escapes are not UTF-8, or a parameter over that length, answers the envelope too.
+    frameworkErrors: (error, req, reply) => sendError(req, reply, error, env.BODY_LIMIT_BYTES),
   })
 
   // LibStar clients post `application/json` with an empty body where no input is needed (contract §3.1).
@@ -96,6 +103,8 @@ export async function buildApp({ env, db, logger, ports }: BuildAppOptions) {
   })
 
   await app.register(cookie)
+  // Personal answers and anything carrying a token are never cached (after cookie: it reads the Set-Cookie header).
+  await app.register(privateAnswersPlugin, { restRoutes, signedInProcedures: signedInProcedurePaths(appRouter) })
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -114,15 +123,21 @@ export async function buildApp({ env, db, logger, ports }: BuildAppOptions) {
     crossOriginEmbedderPolicy: false,
   })
   await app.register(errorEnvelopePlugin, { bodyLimitBytes: env.BODY_LIMIT_BYTES })
+  const webApp = loadWebApp(env.WEB_DIST_DIR)
   await app.register(rateLimit, {
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    allowList: (req) => isWebAppFile(req.method, req.url),
+    // Only the built files themselves; anything else (a missing asset, /readyz/) counts.
+    allowList: (req) => webApp.fileOf(req) !== null,
     errorResponseBuilder: () => Object.assign(new Error('rate limited'), { statusCode: 429 }),
   })
+  // Before the request context: the web app's files are answered without any database work.
+  await app.register(webAppPlugin, { webApp })
+  await app.register(inputGuardPlugin)
   const appPorts = portsFrom(env, db, (fields, message) => app.log.info(fields, message), ports)
   app.decorate('ports', appPorts)
-  await app.register(requestContextPlugin, { db, ports: appPorts, jwtSecret: env.JWT_SECRET, security: securitySettings(env), timeoutMs: env.REQUEST_TIMEOUT_MS, publicUrl: env.PUBLIC_URL })
+  await app.register(requestContextPlugin, { db, ports: appPorts, jwtSecret: env.JWT_SECRET, security: securitySettings(env), timeoutMs: env.REQUEST_TIMEOUT_MS, origins: originPolicy(env) })
+  await app.register(crossSiteGuardPlugin)
   await app.register(healthPlugin, { db })
   await app.register(apiDocsPlugin)
   await app.register(coversPlugin)
@@ -147,6 +162,5 @@ export async function buildApp({ env, db, logger, ports }: BuildAppOptions) {
   })
 
   registerRestRoutes(app, restRoutes)
-  await app.register(webAppPlugin, { distDir: env.WEB_DIST_DIR })
   return app
 }

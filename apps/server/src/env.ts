@@ -13,8 +13,20 @@ export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Public origin for links the server builds (QR codes, SSO redirects); defaults to the listen address. */
-  PUBLIC_URL: z.url().optional(),
+  /**
+   * The portal's own address: every link, redirect, single sign-on callback and cookie flag the server makes
+   * comes from it, never from the request's Host header. Required in production.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'an http:// or https:// address' }).optional(),
+  /**
+   * Further host names (host or host:port, comma-separated) the portal answers at, such as a library's own
+   * domain: a request to one of them gets links to itself. Loopback names count as allowed outside production.
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/, 'host names, each optionally with :port'))),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL').optional(),
   EMBEDDED_PG_DIR: z.string().min(1).default(path.join(repoRoot, '.data/postgres')),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
@@ -65,10 +77,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const env = parsed.data
-  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) throw new Error('Invalid configuration:\n  JWT_SECRET: required in production')
-  if (env.NODE_ENV === 'production' && env.CAPTCHA_FIXED_CODE)
-    throw new Error('Invalid configuration:\n  CAPTCHA_FIXED_CODE: refused in production (it turns the login captcha off)')
-  if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) throw new Error('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_PROVIDER is http')
+  // Every problem at once, so a deployment is not fixed one restart at a time.
+  const problems = [
+    env.NODE_ENV === 'production' && !env.PUBLIC_URL && 'PUBLIC_URL: required in production (the address patrons use, e.g. https://library.example.edu/)',
+    env.NODE_ENV === 'production' && !env.JWT_SECRET && 'JWT_SECRET: required in production',
+    env.NODE_ENV === 'production' && env.CAPTCHA_FIXED_CODE && 'CAPTCHA_FIXED_CODE: refused in production (it turns the login captcha off)',
+    env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL && 'SMS_HTTP_URL: required when SMS_PROVIDER is http',
+  ].filter((p): p is string => typeof p === 'string')
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`)
   return {
     ...env,
     JWT_SECRET: env.JWT_SECRET ?? DEV_JWT_SECRET,

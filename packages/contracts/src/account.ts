@@ -25,6 +25,7 @@ export const ResetCheckCodeInputSchema = z.object({ resetTicket: ticket, channel
 /** Passwords as typed or AES-ECB transported (the web app encrypts them, spec §5). */
 export const ResetPasswordInputSchema = z.object({ resetTicket: ticket, newPassword: password, confirmPassword: password })
 
-export const ContactSendCodeInputSchema = z.object({ channel: ContactChannelSchema, target: z.string().trim().min(1).max(254) })
+/** `currentPassword` (as typed, or in the login transport's hex) is needed while the patron has a verified contact. */
+export const ContactSendCodeInputSchema = z.object({ channel: ContactChannelSchema, target: z.string().trim().min(1).max(254), currentPassword: z.string().max(512).optional() })
 export const ContactConfirmInputSchema = z.object({ channel: ContactChannelSchema, target: z.string().trim().max(254).optional(), code })
 export const ContactChannelInputSchema = z.object({ channel: ContactChannelSchema })

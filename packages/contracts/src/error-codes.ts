@@ -6,6 +6,8 @@
 export const ERROR_CODES = {
   VALIDATION_FAILED: 400,
   INVALID_JSON: 400,
+  /** Input the server cannot read or store (bytes that are not UTF-8, lone surrogates, U+0000, a bad URL): HTTP 400 on both doors. */
+  MALFORMED_REQUEST: 400,
   BODY_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNKNOWN_TENANT: 404,
@@ -40,6 +42,10 @@ export const ERROR_CODES = {
   CODE_TOO_SOON: 4023,
   DELIVERY_FAILED: 4024,
   CONTACT_IN_USE: 4025,
+  /** Changing or adding a contact while one is verified needs the current password or a code sent to a verified contact. */
+  IDENTITY_PROOF_REQUIRED: 4026,
+  /** The tenant requires a verified e-mail or phone (findConfig bindMailOrPhone) and the patron has neither yet. */
+  CONTACT_BINDING_REQUIRED: 4027,
   SSO_FAILED: 4030,
   SSO_NOT_CONFIGURED: 4031,
   ALREADY_BOUND: 4032,
@@ -48,6 +54,8 @@ export const ERROR_CODES = {
   /** A row that other rows still refer to (a library with copies) cannot be deleted. */
   IN_USE: 4090,
   RATE_LIMITED: 429,
+  /** A state-changing call that a page of another site made the browser send with the patron's cookies. */
+  CROSS_SITE_REQUEST: 4038,
   /** A patron posted the most comments on one record that 24 hours allow (COMMENTS_PER_RECORD_PER_DAY). */
   COMMENT_LIMIT_REACHED: 4291,
   /** Referer gate and wrong-method calls answer 9999 like LibStar (contract §2.6). */
@@ -68,6 +76,9 @@ export const HTTP_STATUS_OF: Partial<Record<ErrorCode, number>> = {
   UNAUTHENTICATED: 401,
   SESSION_EXPIRED: 401,
   FORBIDDEN: 403,
+  MALFORMED_REQUEST: 400,
+  CROSS_SITE_REQUEST: 403,
+  CONTACT_BINDING_REQUIRED: 403,
   BODY_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   ROUTE_NOT_FOUND: 404,
@@ -79,7 +90,8 @@ export const HTTP_STATUS_OF: Partial<Record<ErrorCode, number>> = {
 /** Why a field was refused: a key of the i18n `validation` namespace, translated at the edge. */
 export type ValidationReason =
   | 'NO_SUCH_PLACE' | 'NO_SUCH_MENU' | 'MENU_OWN_PARENT' | 'MENU_LOOP' | 'MENU_OTHER_GROUP' | 'NUL_CHARACTER'
-  | 'TEXT_EMPTY' | 'TEXT_TOO_LONG'
+  | 'TEXT_EMPTY' | 'TEXT_TOO_LONG' | 'UNSAFE_LINK'
+  | 'LONE_SURROGATE' | 'INVALID_UTF8' | 'BAD_URL_ENCODING' | 'RESERVED_KEY' | 'TOO_DEEP' | 'VALUE_NOT_STORABLE' | 'UNREADABLE_REQUEST'
 
 export type ErrorDetails = {
   field?: string

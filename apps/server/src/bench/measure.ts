@@ -63,7 +63,7 @@ export function benchContext(prisma: PrismaClient): RequestContext {
   const files = { put: unused, open: unused, remove: unused }
   const ports = { covers: new GeneratedCoverProvider(), search: createPostgresSearch(prisma), files, mail: { send: unused }, sms: { send: unused }, identityProviders: createIdentityProviderClients() }
   const ctx: RequestContext = {
-    requestId: 'bench', locale: 'zh-CN', origin: 'http://127.0.0.1', db: prisma, ports, actor: { kind: 'anonymous' }, authProblem: null,
+    requestId: 'bench', locale: 'zh-CN', origin: 'http://127.0.0.1', source: { crossSite: false, tokenInHeader: false }, db: prisma, log: { warn: () => {} }, ports, actor: { kind: 'anonymous' }, authProblem: null,
     client: { ip: '127.0.0.1', userAgent: 'bench', referer: null }, timeoutMs: 30_000, jwtSecret: 'bench', security: { captchaFixedCode: null, passwordTransportKey: Buffer.alloc(16) },
     hints: { groupCode: null, tokenGroupCode: null, sessionTenantId: null, mappingPath: null, host: null },
     tenant: unused, tenantOrNull: unused,

@@ -5,6 +5,7 @@ import type { PrismaClient } from '@portal/db'
 import type { RequestContext, SecuritySettings } from '../modules/shared/request-context.ts'
 import type { AppPorts } from '../ports/index.ts'
 import { resolveActor } from '../modules/identity/resolve-actor.ts'
+import { isCrossSite, portalOrigin, type OriginPolicy } from './public-origin.ts'
 import { normaliseGroupCode, normaliseMappingPath, tenantAccessor } from '../modules/tenancy/tenant-resolver.ts'
 
 declare module 'fastify' {
@@ -18,8 +19,8 @@ const header = (req: FastifyRequest, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value
 }
 
-/** The JWT of a request, from any transport of contract §2.5. */
-function findToken(req: FastifyRequest): string | null {
+/** The JWT of a request, from any transport of contract §2.5, and whether it came in a header. */
+function findToken(req: FastifyRequest): { token: string | null; inHeader: boolean } {
   const headerName = req.cookies.jwtHeader?.toLowerCase()
   const bearer = header(req, 'authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]
   const fromQuery =
@@ -33,13 +34,15 @@ function findToken(req: FastifyRequest): string | null {
     req.cookies.jwt,
     fromQuery,
   ]
-  const token = candidates.find((c) => typeof c === 'string' && c.trim() && c !== 'undefined' && c !== 'null')
-  return token?.trim() ?? null
+  const usable = (c: string | undefined | null): c is string => typeof c === 'string' && !!c.trim() && c !== 'undefined' && c !== 'null'
+  const token = candidates.find(usable)
+  // A page of another site cannot add a header to a request without our consent (no CORS is answered).
+  return { token: token?.trim() ?? null, inHeader: candidates.slice(0, 3).some(usable) }
 }
 
 /** Resolves language, actor and tenant hints once per request and hangs them on `request.ctx`. */
-export const requestContextPlugin = fp<{ db: PrismaClient; ports: AppPorts; jwtSecret: string; security: SecuritySettings; timeoutMs: number; publicUrl?: string | undefined }>(
-  async (app, { db, ports, jwtSecret, security, timeoutMs, publicUrl }) => {
+export const requestContextPlugin = fp<{ db: PrismaClient; ports: AppPorts; jwtSecret: string; security: SecuritySettings; timeoutMs: number; origins: OriginPolicy }>(
+  async (app, { db, ports, jwtSecret, security, timeoutMs, origins }) => {
     app.decorateRequest('ctx', null as unknown as RequestContext)
     app.addHook('onRequest', async (req) => {
       const locale = resolveLocale({
@@ -47,7 +50,9 @@ export const requestContextPlugin = fp<{ db: PrismaClient; ports: AppPorts; jwtS
         language: header(req, 'language') ?? header(req, 'x-lang'),
         acceptLanguage: header(req, 'accept-language'),
       })
-      const session = await resolveActor(db, jwtSecret, { token: findToken(req), sessionId: req.cookies.SESSION ?? null })
+      const found = findToken(req)
+      const session = await resolveActor(db, jwtSecret, { token: found.token, sessionId: req.cookies.SESSION ?? null })
+      const requestOrigin = `${req.protocol}://${req.host}`
       const hints = {
         groupCode: normaliseGroupCode(header(req, 'groupcode')),
         tokenGroupCode: session.tokenGroupCode,
@@ -60,13 +65,18 @@ export const requestContextPlugin = fp<{ db: PrismaClient; ports: AppPorts; jwtS
         requestId: req.id,
         locale,
         db,
+        log: req.log,
         ports,
         actor: session.actor,
         authProblem: session.problem,
         jwtSecret,
         security,
         timeoutMs,
-        origin: (publicUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, ''),
+        origin: portalOrigin(origins, { protocol: req.protocol, host: req.host }),
+        source: {
+          crossSite: isCrossSite(origins, { secFetchSite: header(req, 'sec-fetch-site'), origin: header(req, 'origin') }, requestOrigin),
+          tokenInHeader: found.inHeader,
+        },
         client: { ip: req.ip, userAgent: header(req, 'user-agent') ?? '', referer: header(req, 'referer')?.trim() || null },
         hints,
         ...tenantAccessor(db, hints),

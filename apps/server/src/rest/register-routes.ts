@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { envelope, failureEnvelope } from '@portal/contracts'
 import { z } from 'zod'
 import { AppError } from '../modules/shared/app-error.ts'
-import { rejectNulCharacters } from '../modules/shared/reject-nul.ts'
 import { withTimeout } from '../modules/shared/with-timeout.ts'
 import { localizeZodIssues } from '../modules/shared/zod-messages.ts'
 import { requirePatron, requireStaff } from '../modules/identity/guards.ts'
@@ -11,6 +10,7 @@ import type { Access, RestRoute } from './route-table.ts'
 
 async function checkAccess(ctx: RequestContext, access: Access) {
   if (access === 'patron') await requirePatron(ctx)
+  else if (access === 'patron-binding') await requirePatron(ctx, { allowUnboundContact: true })
   else if (access === 'staff') await requireStaff(ctx)
   else if (access === 'admin') await requireStaff(ctx, 'ADMIN')
 }
@@ -52,14 +52,15 @@ export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[]) {
         ...(methods.includes('GET') ? { querystring: inputSchema } : { body: inputSchema }),
         ...(route.access !== 'public' ? { security: [{ jwtOpacAuth: [] }, { bearer: [] }] } : {}),
       },
+      config: { changesState: route.changesState === true },
       validatorCompiler: () => (data) => ({ value: data }),
       handler: async (req, reply) => {
         const ctx = req.ctx
         const result = await withTimeout(ctx.timeoutMs, async () => {
           await checkAccess(ctx, route.access)
           if (route.tenant !== 'optional') await ctx.tenant()
+          // Query, body and path parameters were checked for what cannot be stored (plugins/input-guard.ts).
           const raw = rawInput(req)
-          rejectNulCharacters(raw)
           const parsed = route.input.safeParse(raw)
           if (!parsed.success) throw new AppError('VALIDATION_FAILED', { issues: localizeZodIssues(parsed.error, ctx.locale, raw) })
           return route.operation(ctx, parsed.data)

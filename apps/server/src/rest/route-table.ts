@@ -2,8 +2,11 @@ import type { FastifyReply } from 'fastify'
 import type { z } from 'zod'
 import type { RequestContext } from '../modules/shared/request-context.ts'
 
-/** Who may call a route; checked before the operation runs. */
-export type Access = 'public' | 'patron' | 'staff' | 'admin'
+/**
+ * Who may call a route; checked before the operation runs. `patron-binding`: a signed-in patron, admitted even while
+ * the tenant still requires them to bind a contact (binding, signing out, "who am I"); `patron` refuses such a one.
+ */
+export type Access = 'public' | 'patron' | 'patron-binding' | 'staff' | 'admin'
 
 /**
  * One REST route of the LibStar surface, declared as data: the door parses `input` (lenient), checks
@@ -16,6 +19,11 @@ export type RestRoute<Input extends z.ZodType = z.ZodType, Result = unknown> = {
   summary: string
   tag: string
   access: Access
+  /**
+   * The route changes state although it answers GET (the contract keeps GET for a few such calls): it is then
+   * refused like any POST when another site's page sends it with cookies alone. Other methods always are.
+   */
+  changesState?: boolean
   /**
    * 'required' (default): an unknown or missing tenant is refused before the input is read.
    * 'optional': the operation decides (search answers an empty success without a tenant, contract §2.6).

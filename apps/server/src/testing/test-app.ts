@@ -40,11 +40,14 @@ export async function staffHeaders(t: TestApp, groupCode: string, username = 'ad
   return { authorization: `Bearer ${res.body.data.token as string}`, groupCode }
 }
 
-/** A session for a seeded patron (as /oga/login would make one) and the headers of their later calls. */
+/** A session for a seeded patron (as /oga/login would make one), the headers of their later calls and the cookies a browser would hold. */
 export async function patronHeaders(t: TestApp, groupCode: string, username: string) {
   const tenant = await t.db.prisma.tenant.findUniqueOrThrow({ where: { groupCode } })
   const patron = await t.db.prisma.patron.findFirstOrThrow({ where: { tenantId: tenant.id, username } })
   const { token, claims } = signToken(t.env.JWT_SECRET, { sub: String(patron.id), groupCode, mappingPath: tenant.mappingPath, typ: 'patron' })
-  await t.db.prisma.session.create({ data: { id: randomBytes(16).toString('hex'), tenantId: tenant.id, patronId: patron.id, jwtId: claims.jti, expiresAt: new Date(claims.exp * 1000) } })
-  return { headers: { groupCode, jwtOpacAuth: token }, patronId: patron.id, tenantId: tenant.id }
+  const sessionId = randomBytes(16).toString('hex')
+  await t.db.prisma.session.create({ data: { id: sessionId, tenantId: tenant.id, patronId: patron.id, jwtId: claims.jti, expiresAt: new Date(claims.exp * 1000) } })
+  // What a signed-in browser sends by itself (contract §2.5): the token cookies and the server-side session.
+  const cookie = `SESSION=${sessionId}; jwt=${token}; jwtHeader=jwtOpacAuth`
+  return { headers: { groupCode, jwtOpacAuth: token }, cookie, sessionId, patronId: patron.id, tenantId: tenant.id }
 }

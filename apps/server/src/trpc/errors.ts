@@ -12,7 +12,7 @@ import type { RequestContext } from '../modules/shared/request-context.ts'
 export function trpcCodeOf(error: AppError): TRPC_ERROR_CODE_KEY {
   switch (error.code) {
     case 'UNAUTHENTICATED': case 'SESSION_EXPIRED': return 'UNAUTHORIZED'
-    case 'FORBIDDEN': return 'FORBIDDEN'
+    case 'FORBIDDEN': case 'CROSS_SITE_REQUEST': case 'CONTACT_BINDING_REQUIRED': return 'FORBIDDEN'
     case 'NOT_FOUND': case 'UNKNOWN_TENANT': case 'ROUTE_NOT_FOUND': return 'NOT_FOUND'
     case 'CONFLICT': case 'IN_USE': return 'CONFLICT'
     case 'RATE_LIMITED': case 'ACCOUNT_LOCKED': case 'COMMENT_LIMIT_REACHED': return 'TOO_MANY_REQUESTS'

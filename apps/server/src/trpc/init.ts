@@ -2,7 +2,9 @@ import { initTRPC, TRPCError } from '@trpc/server'
 import { AppError } from '../modules/shared/app-error.ts'
 import type { RequestContext } from '../modules/shared/request-context.ts'
 import { requirePatron, requireStaff } from '../modules/identity/guards.ts'
-import { rejectNulCharacters } from '../modules/shared/reject-nul.ts'
+import { asAppError } from '../modules/shared/library-errors.ts'
+import { rejectUnsafeInput } from '../modules/shared/safe-input.ts'
+import { refuseCrossSiteChange } from '../modules/shared/cross-site.ts'
 import { withTimeout } from '../modules/shared/with-timeout.ts'
 import { presentTrpcError, trpcCodeOf } from './errors.ts'
 
@@ -11,25 +13,31 @@ const t = initTRPC.context<RequestContext>().create({
 })
 
 /**
- * Every procedure: input holding U+0000 is refused before it reaches a query, the call answers TIMEOUT
+ * Every procedure: a mutation another site's page sent with cookies alone is refused, input the database cannot store (U+0000, lone surrogates) or nested to break its readers is refused before any query, the call answers TIMEOUT
  * after the request limit, and service errors become tRPC errors with the matching status (the AppError
  * stays the cause, for the error formatter).
  */
-const appErrors = t.middleware(async ({ ctx, getRawInput, next }) => {
+const appErrors = t.middleware(async ({ ctx, type, getRawInput, next }) => {
   const result = await withTimeout(ctx.timeoutMs, async () => {
-    rejectNulCharacters(await getRawInput())
+    if (type === 'mutation') refuseCrossSiteChange(ctx)
+    rejectUnsafeInput(await getRawInput())
     return next()
   }).catch((error: unknown) => {
     if (error instanceof AppError) throw new TRPCError({ code: trpcCodeOf(error), cause: error })
     throw error
   })
-  if (!result.ok && result.error.cause instanceof AppError)
-    throw new TRPCError({ code: trpcCodeOf(result.error.cause), cause: result.error.cause })
+  if (!result.ok) {
+    // A library's refusal (a value PostgreSQL would not take, a row still in use) answers like our own errors.
+    const cause = result.error.cause instanceof AppError ? result.error.cause : asAppError(result.error.cause, ctx.locale)
+    if (cause) throw new TRPCError({ code: trpcCodeOf(cause), cause })
+  }
   return result
 })
 
 export const router = t.router
 export const publicProcedure = t.procedure.use(appErrors)
 export const patronProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, patron: await requirePatron(ctx) } }))
+/** A signed-in patron, admitted even while the tenant still requires them to bind a contact (binding is what they may do). */
+export const bindingPatronProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, patron: await requirePatron(ctx, { allowUnboundContact: true }) } }))
 export const staffProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, staff: await requireStaff(ctx) } }))
 export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, staff: await requireStaff(ctx, 'ADMIN') } }))

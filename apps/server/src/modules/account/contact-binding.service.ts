@@ -1,11 +1,15 @@
 import { translate } from '@portal/i18n'
-import type { VerificationChannel } from '@portal/db'
+import type { Tenant, VerificationChannel } from '@portal/db'
 import type { RequestContext } from '../shared/request-context.ts'
 import { AppError } from '../shared/app-error.ts'
 import { requirePatron } from '../identity/guards.ts'
 import { maskEmail, maskMobile, normalizeContact } from './contact-format.ts'
 import { sendVerificationCode } from './code-delivery.ts'
 import { codeAllowance, consumeCode } from './verification-code.ts'
+import { noticeContactChanged } from './contact-change-notice.ts'
+import { authenticatePatron } from '../identity/patron-authentication.ts'
+import { decodeTransportedPassword } from '../identity/password-transport.ts'
+import { otherLiveSessions } from '../identity/patron-session.ts'
 
 // A signed-in patron proves an e-mail address or mobile number with a code sent there (/find/userInfo/checkMail,
 // sendPhonenumber, checkPhonenumber; forced binding, spec §4, through /find/bindMailAndPhone/updateUserMailAndPhone).
@@ -37,38 +41,68 @@ async function contactStatus(ctx: RequestContext, patronId: number) {
   }
 }
 
-/** Sends a code to a new (or not yet verified) address or number of the signed-in patron. */
-export async function sendContactCode(ctx: RequestContext, input: { channel: VerificationChannel; target: string }) {
-  const { patronId, tenant } = await requirePatron(ctx)
+/** The patron's name and contacts, for the proof rule and the notice to the old contact. */
+const patronContacts = (ctx: RequestContext, patronId: number) =>
+  ctx.db.patron.findUniqueOrThrow({ where: { id: patronId }, select: { name: true, email: true, emailVerified: true, mobile: true, mobileVerified: true } })
+type PatronContacts = Awaited<ReturnType<typeof patronContacts>>
+
+const hasVerifiedContact = (patron: PatronContacts) => patron.emailVerified || patron.mobileVerified
+
+/**
+ * Adding or changing a contact while one is verified needs the current password: verified contacts are where
+ * password reset sends its codes, so one changed by whoever holds a session (a stolen one, a forged request)
+ * would hand over the account. With nothing verified yet (forced binding right after sign-in) no proof is asked.
+ * The check runs behind the sign-in throttle, so this door is no password oracle either.
+ */
+async function requireIdentityProof(ctx: RequestContext, tenant: Tenant, patronId: number, patron: PatronContacts, currentPassword: string | undefined) {
+  if (!hasVerifiedContact(patron)) return
+  if (!currentPassword) throw new AppError('IDENTITY_PROOF_REQUIRED')
+  const password = decodeTransportedPassword(currentPassword, ctx.security.passwordTransportKey)
+  await authenticatePatron(ctx, tenant, { patronId }, password, 'WRONG_OLD_PASSWORD')
+}
+
+/**
+ * Sends a code to a new (or not yet verified) address or number of the signed-in patron. The code is counted
+ * against the limits before anything is said about the address: whether another patron verified it is told only
+ * after a code sent there was confirmed (confirmContact), so the answer here is the same for every address.
+ */
+export async function sendContactCode(ctx: RequestContext, input: { channel: VerificationChannel; target: string; currentPassword?: string | undefined }) {
+  const { patronId, tenant } = await requirePatron(ctx, { allowUnboundContact: true })
   const target = contactOrRefuse(ctx, input.channel, input.target)
-  await refuseIfTaken(ctx, tenant.id, patronId, input.channel, target)
-  const patron = await ctx.db.patron.findUniqueOrThrow({ where: { id: patronId }, select: { name: true } })
+  const patron = await patronContacts(ctx, patronId)
+  await requireIdentityProof(ctx, tenant, patronId, patron, input.currentPassword)
   return sendVerificationCode(ctx, tenant, { patronId, name: patron.name, channel: input.channel, purpose: 'BIND_CONTACT', reason: 'bind', target })
 }
 
 /**
  * Checks the code sent to `target` (or to the newest address the patron asked about, when a client sends the
- * code alone) and makes that contact the patron's verified one. Answers the patron's contact status.
+ * code alone) and makes that contact the patron's verified one. When a verified contact changes, the patron's
+ * other sessions end and the contacts verified before are told. Answers the patron's contact status.
  */
 export async function confirmContact(ctx: RequestContext, input: { channel: VerificationChannel; target?: string; code: string }) {
-  const { patronId, tenant } = await requirePatron(ctx)
+  const { patronId, tenant } = await requirePatron(ctx, { allowUnboundContact: true })
   const target = input.target ? contactOrRefuse(ctx, input.channel, input.target) : undefined
   const confirmed = await consumeCode(ctx, { tenantId: tenant.id, patronId, channel: input.channel, purpose: 'BIND_CONTACT', code: input.code, ...(target ? { target } : {}) })
-  // Checked again: another patron may have verified the same contact while this code was on its way.
+  // Told only now, to whoever proved they receive mail there; another patron may also have verified it meanwhile.
   await refuseIfTaken(ctx, tenant.id, patronId, input.channel, confirmed.target)
+  const before = await patronContacts(ctx, patronId)
   const data = input.channel === 'EMAIL' ? { email: confirmed.target, emailVerified: true } : { mobile: confirmed.target, mobileVerified: true }
-  await ctx.db.patron.updateMany({ where: { id: patronId, tenantId: tenant.id }, data })
+  await ctx.db.$transaction([
+    ctx.db.patron.updateMany({ where: { id: patronId, tenantId: tenant.id }, data }),
+    ...(hasVerifiedContact(before) ? [ctx.db.session.updateMany({ where: otherLiveSessions(ctx, patronId), data: { revokedAt: new Date() } })] : []),
+  ])
+  await noticeContactChanged(ctx, tenant, { before, channel: input.channel, newTarget: confirmed.target })
   return contactStatus(ctx, patronId)
 }
 
 /** `findCodeTimes` / `findMailCodeTimes` of the signed-in patron: codes sent in the last 24 hours and what remains. */
 export async function contactCodeTimes(ctx: RequestContext, input: { channel: VerificationChannel }) {
-  const { patronId, tenant } = await requirePatron(ctx)
+  const { patronId, tenant } = await requirePatron(ctx, { allowUnboundContact: true })
   return codeAllowance(ctx.db, { tenantId: tenant.id, patronId, channel: input.channel })
 }
 
 /** The signed-in patron's contacts (masked) and whether each is verified. */
 export async function myContactStatus(ctx: RequestContext) {
-  const { patronId } = await requirePatron(ctx)
+  const { patronId } = await requirePatron(ctx, { allowUnboundContact: true })
   return contactStatus(ctx, patronId)
 }

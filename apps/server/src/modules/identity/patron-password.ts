@@ -4,6 +4,7 @@ import { parseStoredFindConfig, passwordProblem, PASSWORD_MAX_LENGTH } from '@po
 import type { Tenant } from '@portal/db'
 import type { RequestContext } from '../shared/request-context.ts'
 import { AppError } from '../shared/app-error.ts'
+import { otherLiveSessions } from './patron-session.ts'
 
 /** Every patron password hash is argon2id (architecture.md §8); the type is named so a library default cannot change it. */
 export function hashPatronPassword(password: string): Promise<string> {
@@ -60,20 +61,11 @@ export async function setPatronPassword(
 
   const passwordHash = await hashPatronPassword(input.newPassword)
   const now = new Date()
-  const keptSessionId = ctx.actor.kind === 'patron' && ctx.actor.patronId === patron.id ? ctx.actor.sessionId : null
-  const keptTokenId = ctx.actor.kind === 'patron' && ctx.actor.patronId === patron.id ? ctx.actor.tokenId : null
   await ctx.db.$transaction([
     ctx.db.patron.update({
       where: { id: patron.id },
       data: { passwordHash, initialPassword: false, passwordChangedAt: now, failedLoginCount: 0, lockedUntil: null },
     }),
-    ctx.db.session.updateMany({
-      where: {
-        patronId: patron.id,
-        revokedAt: null,
-        NOT: [...(keptSessionId ? [{ id: keptSessionId }] : []), ...(keptTokenId ? [{ jwtId: keptTokenId }] : [])],
-      },
-      data: { revokedAt: now },
-    }),
+    ctx.db.session.updateMany({ where: otherLiveSessions(ctx, patron.id), data: { revokedAt: now } }),
   ])
 }

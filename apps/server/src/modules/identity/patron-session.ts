@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Tenant } from '@portal/db'
+import type { Prisma, Tenant } from '@portal/db'
 import type { RequestContext } from '../shared/request-context.ts'
 import { signToken } from './tokens.ts'
 
@@ -46,4 +46,17 @@ export async function revokeCurrentSession(ctx: RequestContext): Promise<boolean
   if (!where) return false
   const { count } = await ctx.db.session.updateMany({ where: { ...where, revokedAt: null }, data: { revokedAt: new Date() } })
   return count > 0
+}
+
+/**
+ * The patron's live sessions other than the caller's own (when the caller is that patron): revoked when the
+ * password or a verified contact changes, so whoever held the account before is shut out.
+ */
+export function otherLiveSessions(ctx: RequestContext, patronId: number): Prisma.SessionWhereInput {
+  const own = ctx.actor.kind === 'patron' && ctx.actor.patronId === patronId ? ctx.actor : null
+  return {
+    patronId,
+    revokedAt: null,
+    NOT: [...(own?.sessionId ? [{ id: own.sessionId }] : []), ...(own?.tokenId ? [{ jwtId: own.tokenId }] : [])],
+  }
 }

@@ -31,6 +31,8 @@ export type RequestContext = {
   requestId: string
   locale: Locale
   db: PrismaClient
+  /** The request's log, for failures a service absorbs (a notice that could not be sent); never given secrets. */
+  log: { warn(fields: Record<string, unknown>, message: string): void }
   /** Outside systems behind their ports (search, covers, …). */
   ports: AppPorts
   actor: Actor
@@ -38,8 +40,18 @@ export type RequestContext = {
   authProblem: 'expired' | 'invalid' | null
   /** The caller's address and agent, for sessions and audit. */
   client: { ip: string; userAgent: string; referer: string | null }
-  /** Address patrons reach this portal at (PUBLIC_URL, else the request's own), for links and QR codes. */
+  /**
+   * Address patrons reach this portal at, for links, redirects, QR codes and the cookies' Secure flag: the request's
+   * host only when it is one of ours (PUBLIC_URL, ALLOWED_HOSTS, loopback in development), else PUBLIC_URL.
+   */
   origin: string
+  /** Where the request came from, for refusing state changes that another site's page asked a browser to make. */
+  source: {
+    /** The browser said another site sent it (Sec-Fetch-Site, Origin). */
+    crossSite: boolean
+    /** The token came in a header (jwtOpacAuth, the header named by jwtHeader, Authorization), not a cookie. */
+    tokenInHeader: boolean
+  }
   /** How long a call may take before it answers TIMEOUT (the spec's 30 s). */
   timeoutMs: number
   /** The server's JWT secret, for the services that issue tokens. */

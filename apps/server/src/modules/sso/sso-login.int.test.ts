@@ -126,3 +126,40 @@ describe('single sign-on over CAS 3.0', () => {
     expect((await t.http().get('/find/ssoCalis/getLoginUrl').set('groupCode', CITY_GROUP)).body.data).toBe('')
   })
 })
+
+describe('provider redirects that arrive from another site (issue 6)', () => {
+  // The provider sits on another domain: the browser marks its redirect back as cross-site. The callback is
+  // authenticated by the provider's code or ticket and the signed flow state, not by the patron's cookies.
+  const fromProvider = (state: string) => ({ cookie: `portal_sso_state=${state}`, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', referer: 'https://idp.example/' })
+
+  it('completes OpenID Connect', async () => {
+    const { back, state } = await throughOidc(`/find/sso/login/${DEFAULT_GROUP}/0?idp=campus-oidc`, '2024010001')
+    const landed = await t.http().get(pathOf(back)).set(fromProvider(state))
+    expect(landed.headers.location).toMatch(new RegExp(`^${PORTAL}/#/Home\\?jwt=`))
+    expect(cookiesOf(landed).SESSION).toBeTruthy()
+  })
+
+  it('completes CAS', async () => {
+    const begun = await t.http().get(`/find/sso/login/${DEFAULT_GROUP}/1?idp=campus-cas`).set({ 'sec-fetch-site': 'cross-site' })
+    const atCas = await fetch(`${begun.headers.location}&username=emily`, { redirect: 'manual' })
+    const landed = await t.http().get(pathOf(atCas.headers.get('location')!)).set(fromProvider(cookiesOf(begun).portal_sso_state!))
+    expect(landed.headers.location).toMatch(new RegExp(`^${PORTAL}/#/Home\\?jwt=`))
+    const me = await t.http().get('/oga/userinfo').set('cookie', `SESSION=${cookiesOf(landed).SESSION}`)
+    expect(me.body.data.name).toBe('Dr. Emily Chen')
+  })
+})
+
+describe('a forged Host header (issue 6)', () => {
+  it('shapes no callback, landing or sign-in address', async () => {
+    const evil = { host: 'evil.example', 'x-forwarded-host': 'evil.example' }
+    const begun = await t.http().get(`/find/sso/login/${DEFAULT_GROUP}/1?idp=campus-cas`).set(evil)
+    expect(begun.headers.location).toBe(`${cas.url}/login?service=${encodeURIComponent(`${PORTAL}/find/sso/login/${DEFAULT_GROUP}/1`)}`)
+    const atCas = await fetch(`${begun.headers.location}&username=emily`, { redirect: 'manual' })
+    const landed = await t.http().get(pathOf(atCas.headers.get('location')!)).set({ ...evil, cookie: `portal_sso_state=${cookiesOf(begun).portal_sso_state}` })
+    expect(landed.headers.location).toMatch(new RegExp(`^${PORTAL}/#/Home\\?jwt=`))
+    const providers = await t.http().get('/trpc/sso.providers').set({ ...evil, groupCode: DEFAULT_GROUP })
+    expect(providers.body.result.data[0].loginUrl).toBe(`${PORTAL}/find/sso/login/${DEFAULT_GROUP}/0?idp=campus-oidc`)
+    expect((await t.http().get('/find/ssoCalis/getLoginUrl').set({ ...evil, groupCode: DEFAULT_GROUP })).body.data).toBe(`${PORTAL}/find/sso/login/${DEFAULT_GROUP}/0?idp=campus-oidc`)
+    expect((await t.http().get('/find/sso/login/no-such/0?idp=x').set(evil)).text).not.toContain('evil.example')
+  })
+})

@@ -13,6 +13,10 @@ const optional = (max = 254) => lenientString(max).optional()
 const mailFields = { mail: optional(), email: optional() }
 const phoneFields = { phonenumber: optional(), phone: optional(), mobile: optional() }
 const codeFields = { code: optional(20), verifyCode: optional(20) }
+// The current password, needed to change contacts while one is verified; as typed or in the login transport's hex.
+const passwordFields = { password: optional(512), currentPassword: optional(512), oldPassword: optional(512) }
+type PasswordInput = { password?: string; currentPassword?: string; oldPassword?: string }
+const passwordOf = (input: PasswordInput) => input.currentPassword || input.password || input.oldPassword || undefined
 type MailInput = { mail?: string; email?: string }
 type PhoneInput = { phonenumber?: string; phone?: string; mobile?: string }
 type CodeInput = { code?: string; verifyCode?: string }
@@ -31,35 +35,42 @@ function bindingChannel(input: MailInput & PhoneInput & { type?: string }): Veri
   throw new AppError('VALIDATION_FAILED', { field: 'type', issues: [{ path: 'type', reason: 'TEXT_EMPTY' }], params: { detail: 'type' } })
 }
 
-/** A signed-in patron verifies an e-mail address or mobile number (spec §7 User info; forced binding, spec §4). */
+/**
+ * A signed-in patron verifies an e-mail address or mobile number (spec §7 User info; forced binding, spec §4).
+ * Calls that change something answer POST only, but for updateUserMailAndPhone, which spec §7 lists as GET.
+ */
+// The routes forced binding uses admit a patron who must still bind a contact (access patron-binding).
 export const accountContactRoutes = [
   defineRoute({
-    method: methods, path: '/find/userInfo/checkMail', tag, access: 'patron',
-    summary: 'Without `code`: mails a code to `mail` ({sentTo, expiresInSeconds, resendInSeconds, remaining}); with `code`: checks it and makes `mail` the verified address. CONTACT_IN_USE when another patron verified it',
-    input: lenientObject({ ...mailFields, ...codeFields }),
+    method: 'POST', path: '/find/userInfo/checkMail', tag, access: 'patron-binding',
+    summary: 'Without `code`: mails a code to `mail` ({sentTo, expiresInSeconds, resendInSeconds, remaining}; `password` needed while a contact is verified); with `code`: checks it and makes `mail` the verified address (CONTACT_IN_USE when another patron verified it)',
+    input: lenientObject({ ...mailFields, ...codeFields, ...passwordFields }),
     operation: async (ctx, input): Promise<object> =>
-      codeOf(input) ? confirmContact(ctx, { channel: 'EMAIL', code: codeOf(input), ...optionalTarget(mailOf(input)) }) : sendContactCode(ctx, { channel: 'EMAIL', target: mailOf(input) }),
+      codeOf(input)
+        ? confirmContact(ctx, { channel: 'EMAIL', code: codeOf(input), ...optionalTarget(mailOf(input)) })
+        : sendContactCode(ctx, { channel: 'EMAIL', target: mailOf(input), currentPassword: passwordOf(input) }),
   }),
   defineRoute({
-    method: methods, path: '/find/userInfo/sendPhonenumber', tag, access: 'patron',
-    summary: 'Texts a code to `phonenumber` (6 digits, 10 minutes; once a minute, 5 a day)', input: lenientObject(phoneFields),
-    operation: (ctx, input) => sendContactCode(ctx, { channel: 'SMS', target: phoneOf(input) }),
+    method: 'POST', path: '/find/userInfo/sendPhonenumber', tag, access: 'patron-binding',
+    summary: 'Texts a code to `phonenumber` (6 digits, 10 minutes; once a minute, 5 a day); `password` needed while a contact is verified',
+    input: lenientObject({ ...phoneFields, ...passwordFields }),
+    operation: (ctx, input) => sendContactCode(ctx, { channel: 'SMS', target: phoneOf(input), currentPassword: passwordOf(input) }),
   }),
   defineRoute({
-    method: methods, path: '/find/userInfo/checkPhonenumber', tag, access: 'patron',
+    method: 'POST', path: '/find/userInfo/checkPhonenumber', tag, access: 'patron-binding',
     summary: 'Checks the texted code and makes the number the verified one: {mail, phone, emailCheckFlag, mobileCheckFlag}', input: lenientObject({ ...phoneFields, ...codeFields }),
     operation: (ctx, input) => confirmContact(ctx, { channel: 'SMS', code: codeOf(input), ...optionalTarget(phoneOf(input)) }),
   }),
   defineRoute({
-    method: methods, path: '/find/userInfo/findCodeTimes', tag, access: 'patron',
+    method: methods, path: '/find/userInfo/findCodeTimes', tag, access: 'patron-binding',
     summary: 'SMS codes in the last 24 hours: {used, limit, remaining, resendInSeconds}', input: lenientObject({}), operation: (ctx) => contactCodeTimes(ctx, { channel: 'SMS' }),
   }),
   defineRoute({
-    method: methods, path: '/find/userInfo/findMailCodeTimes', tag, access: 'patron',
+    method: methods, path: '/find/userInfo/findMailCodeTimes', tag, access: 'patron-binding',
     summary: 'E-mail codes in the last 24 hours: {used, limit, remaining, resendInSeconds}', input: lenientObject({}), operation: (ctx) => contactCodeTimes(ctx, { channel: 'EMAIL' }),
   }),
   defineRoute({
-    method: methods, path: '/find/bindMailAndPhone/updateUserMailAndPhone', tag, access: 'patron',
+    method: methods, path: '/find/bindMailAndPhone/updateUserMailAndPhone', tag, access: 'patron-binding', changesState: true,
     summary: 'Forced binding: checks the code sent to `mail` or `phonenumber` (or `type` mail/phone) and binds it: {mail, phone, emailCheckFlag, mobileCheckFlag}',
     input: lenientObject({ ...mailFields, ...phoneFields, ...codeFields, type: optional(10) }),
     operation: (ctx, input) => {
@@ -69,7 +80,7 @@ export const accountContactRoutes = [
   }),
   // Changing a verified number is verifying a new one: the code went to the new number through sendPhonenumber.
   defineRoute({
-    method: methods, path: '/find/getPassword/resetPhone', tag, access: 'patron',
+    method: 'POST', path: '/find/getPassword/resetPhone', tag, access: 'patron',
     summary: 'Changes the verified phone number: checks the code texted to the new `phonenumber` (sendPhonenumber) and replaces the old one',
     input: lenientObject({ ...phoneFields, ...codeFields }),
     operation: (ctx, input) => confirmContact(ctx, { channel: 'SMS', code: codeOf(input), ...optionalTarget(phoneOf(input)) }),

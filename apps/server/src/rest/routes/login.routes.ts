@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { issueCaptcha } from '../../modules/identity/captcha.service.ts'
-import { passwordTransportKey, signInWithPassword, type PasswordSignIn } from '../../modules/identity/login.service.ts'
-import { signOut } from '../../modules/identity/logout.service.ts'
+import { passwordTransportKey, signInWithPassword } from '../../modules/identity/login.service.ts'
+import { signOut, signOutPatron } from '../../modules/identity/logout.service.ts'
 import { changeOwnPassword, forceModifyPassword } from '../../modules/identity/password-change.service.ts'
 import { lenientObject, lenientString } from '../lenient.ts'
 import { defineRoute } from '../route-table.ts'
-import { clearSessionCookies, setSessionCookies } from '../session-cookies.ts'
+import { passwordSignInReply } from '../password-sign-in-reply.ts'
+import { clearSessionCookies } from '../session-cookies.ts'
 
 const tag = 'Login'
 
@@ -15,9 +16,6 @@ const password = z.preprocess((v) => {
   return typeof v === 'number' ? String(v) : v
 }, z.string().max(1024).optional())
 const text = (max: number) => lenientString(max).optional()
-
-/** LibStar answers "change your password first" as success false, errCode 200, data false (10000: unchanged too long). */
-const PASSWORD_STATE_DATA = { mustChangePassword: false, passwordExpired: 10000 } as const
 
 const newPasswordFields = {
   newPassword: password,
@@ -35,7 +33,7 @@ const newPasswordOf = (input: { newPassword?: string; newPwd?: string; confirmPa
 
 export const loginRoutes = [
   defineRoute({
-    method: 'GET', path: '/oga/verifycode/img', tag, access: 'public',
+    method: 'GET', path: '/oga/verifycode/img', tag, access: 'public', changesState: true,
     // Also answers U3's GET /oga/verifycode/img? : an empty query string is no part of the path.
     summary: 'A one-time login captcha: verifyCode (image data URL) and codeKey (5 minutes, one answer)',
     input: lenientObject({}), operation: (ctx) => issueCaptcha(ctx, 'login'),
@@ -52,16 +50,13 @@ export const loginRoutes = [
       username: text(128), password, verifyCode: text(32), codeKey: text(64), mappingPath: text(200), nextpath: text(2000), uid: text(200),
     }),
     operation: (ctx, input) => signInWithPassword(ctx, input),
-    unsuccessful: (result: PasswordSignIn) => (result.status === 'ok' ? null : { message: result.message, errCode: 200, data: PASSWORD_STATE_DATA[result.status] }),
-    present: (result) => (result.status === 'ok' ? { jwt: result.session.jwt, jwtHeader: result.session.jwtHeader } : null),
-    onReply: (reply, result, ctx) => {
-      if (result.status === 'ok') setSessionCookies(reply, result.session, ctx)
-    },
+    ...passwordSignInReply,
   }),
   defineRoute({
-    method: 'POST', path: '/oga/logout', tag, access: 'patron',
+    // A patron who must still bind a contact may sign out too.
+    method: 'POST', path: '/oga/logout', tag, access: 'patron-binding',
     summary: 'Signs out: revokes the session behind the token or SESSION cookie and clears the cookies; data.logoutUrl is the unified-authentication logout page or null',
-    input: lenientObject({}), operation: (ctx) => signOut(ctx),
+    input: lenientObject({}), operation: (ctx) => signOutPatron(ctx),
     onReply: (reply, _result, ctx) => clearSessionCookies(reply, ctx),
   }),
   defineRoute({

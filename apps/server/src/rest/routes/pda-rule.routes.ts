@@ -10,7 +10,7 @@ export const pdaRuleRoutes = [
     summary: 'The purchase-on-demand rule text and whether the patron accepted it', input: lenientObject({}), operation: (ctx) => pdaRule(ctx),
   }),
   defineRoute({
-    method: ['GET', 'POST'], path: '/find/userInfo/updatePdaRuleFlag', tag, access: 'patron',
+    method: 'POST', path: '/find/userInfo/updatePdaRuleFlag', tag, access: 'patron',
     summary: 'The patron accepts the purchase-on-demand rule', input: lenientObject({}), operation: (ctx) => acceptPdaRule(ctx),
   }),
 ]

@@ -20,7 +20,7 @@ export const searchExtrasRoutes = [
     operation: (ctx, input) => listClassification(ctx, input),
   }),
   defineRoute({
-    method: ['GET', 'POST'], path: '/find/popularSearch/add', tag, access: 'public',
+    method: ['GET', 'POST'], path: '/find/popularSearch/add', tag, access: 'public', changesState: true,
     summary: 'Count a search term for the hot-search lists', input: lenientObject({ searchValue: lenientString(100).optional().default('') }),
     operation: (ctx, input) => addPopularSearch(ctx, input),
   }),

@@ -27,7 +27,8 @@ const LOG_ROUTES: [path: string, kind: UsageEventKind, targetType: string, summa
 
 export const usageLogRoutes = LOG_ROUTES.map(([path, kind, targetType, summary]) =>
   defineRoute({
-    method: ['GET', 'POST'], path, tag, access: 'public', summary, input,
+    // Clients send these as GET too (contract U8); each one writes an event, so it is guarded like a POST.
+    method: ['GET', 'POST'], path, tag, access: 'public', changesState: true, summary, input,
     operation: (ctx, body) => {
       const { id, dbId, recordId, menuId, navigationId, url, ...rest } = body
       const targetId = dbId ?? id ?? recordId ?? menuId ?? navigationId ?? url ?? ''

@@ -1,0 +1,185 @@
+// What each REST route and tRPC procedure does to the data, for the generated cross-site test
+// (plugins/cross-site-guard.int.test.ts). Every route of the REST table (one key per method) and every tRPC
+// procedure must stand in exactly one of the two lists: a new one without an entry fails the suite, so its
+// author decides whether it changes anything, and gives the input that shows it working.
+
+/** Ids from the test database that inputs refer to. */
+export type FixtureIds = { recordId: number; libCode: string; commentId: number; menuId: number }
+
+export type WriteEntry = {
+  /** Who makes the call that works: a signed-in patron (cookies or token), staff (bearer token) or anyone. */
+  as: 'patron' | 'staff' | 'visitor'
+  input?: (ids: FixtureIds) => Record<string, unknown>
+  /** The same-site call is expected to succeed outright (else it must only get past the cross-site check). */
+  succeeds?: boolean
+  /** The patron of tenant 900001 whose session is used (default `reader`). */
+  user?: string
+}
+
+/** Changes nothing but, where noted, a usage counter (a visit, a search term). */
+export const READS: { key: string; countsUsage?: true }[] = [
+  'POST /find/homePage/getGroupCode', 'GET /find/findConfig/getFindConfig', 'GET /find/findConfig/getMenuList', 'GET /find/findConfig/getCustomFindMenu',
+  'GET /find/findConfig/getLogoUrl', 'GET /find/findConfig/getLogoPara', 'GET /find/findConfig/getLibraryList', 'GET /find/institution/get',
+  'GET /find/institution/getByParaCode', 'GET /find/homePage/info', 'GET /oga/opaclibcode/getlibs',
+  'POST /find/unify/search', 'POST /find/unify/advancedSearch', 'POST /find/unify/indexSearch', 'POST /find/unify/twiceSearch', 'POST /find/unify/searchForDetail',
+  'GET /find/index/spellKeyWord', 'POST /find/category/classifica/list', 'GET /find/popularSearch/get', 'GET /find/popularSearch/getTopTen',
+  'GET /find/behaviorRecord/list', 'GET /find/unify/getUnifyReruestBody', 'GET /find/unify/getUnifyReruestBodyByResCode',
+  'POST /find/physical/groupitems', 'POST /find/physical/groupItemsByLibCode', 'POST /find/physical/shelfNos', 'POST /find/unify/getPItemAndOnShelfCountAndDuxiuImageUrl',
+  'GET /find/book/getDuxiuImageUrl', 'POST /find/location/list', 'GET /find/location/dict', 'GET /find/location/takeBookAddress',
+  'GET /find/searchResultDetail/getBookDetail', 'POST /find/searchResultDetail/getBookDetail', 'GET /find/searchResultDetail/getDetail', 'GET /find/searchResultDetail/getDocCode',
+  'GET /find/category/getConditionList', 'POST /find/groupResource/dict', 'GET /find/groupResource/getFindOpacSearchFieldParaList', 'POST /find/resource/dict',
+  'GET /find/searchResultDetail/statistics', 'GET /find/loanInfo/getNearTenYearLoan', 'GET /find/searchResultDetail/getQrCode', 'GET /find/searchResultDetail/getQrCodeJumpUrl',
+  'POST /find/searchResultDetail/getCatalog', 'POST /find/unify/getOtherLibraryCollection', 'GET /find/searchResultDetail/getAuthorInfo', 'GET /find/searchResultDetail/getAuthorBookInfo',
+  'POST /find/findUserEvaluation/userCommentList', 'POST /find/findUserEvaluation/getUserScore', 'POST /find/dItem/getDItems',
+  'GET /find/index/getHotCollection', 'POST /find/index/getHotCollection', 'GET /find/index/getNewCollection', 'POST /find/index/getNewCollection',
+  'GET /find/index/getTryCollection', 'POST /find/index/getTryCollection', 'GET /find/newEle/eCollection/getNewCollection', 'POST /find/newEle/eCollection/getNewCollection',
+  'GET /find/newEle/eCollection/getTryCollection', 'POST /find/newEle/eCollection/getTryCollection', 'POST /find/eCollection/navigation',
+  'GET /find/index/getDiscipline', 'GET /find/index/getDisciplineList', 'GET /find/index/getLibrary', 'GET /find/donate/getRecentDonation', 'POST /find/donate/searchDonation',
+  'POST /find/donate/searchDonateNews', 'GET /find/ePortfolio/getNewEleFlag', 'GET /find/homePage/showChaoXingFind', 'GET /find/findUserSetting/getOne',
+  'POST /find/index/getHotLoan', 'POST /find/index/getNewBook', 'GET /find/index/getKeyWord', 'POST /find/index/getReaderRank', 'POST /find/findUserEvaluation/getTopScoreList',
+  'POST /find/books/popularBooks', 'GET /find/bookTopic/indexHotTopic', 'POST /find/bookTopic/indexHotTopic', 'GET /find/bookList/indexHotBookList', 'POST /find/bookList/indexHotBookList',
+  'POST /find/favorites/topShare', 'GET /oga/userinfo', 'POST /oga/userinfo', 'GET /oga/login/transportKey',
+  'GET /find/getPassword/findMailCodeTimes', 'POST /find/getPassword/findMailCodeTimes', 'GET /find/getPassword/findCodeTimes', 'POST /find/getPassword/findCodeTimes',
+  'GET /find/userInfo/findCodeTimes', 'POST /find/userInfo/findCodeTimes', 'GET /find/userInfo/findMailCodeTimes', 'POST /find/userInfo/findMailCodeTimes',
+  'GET /find/getPassword/findChangeBindTimes', 'POST /find/getPassword/findChangeBindTimes', 'GET /find/ssoCalis/getLoginUrl', 'GET /find/pda/getPdaRule', 'POST /find/pda/getPdaRule',
+  'GET /admin/identity-providers', 'GET /admin/settings', 'GET /admin/menus', 'GET /admin/catalogue/import/:jobId', 'GET /admin/comments', 'GET /admin/libraries',
+  'GET /admin/campuses', 'GET /admin/locations',
+  'trpc tenant.bootstrap', 'trpc tenant.groupCode', 'trpc tenant.findConfig', 'trpc tenant.menuList', 'trpc tenant.customMenu', 'trpc tenant.logo', 'trpc tenant.libraries',
+  'trpc tenant.institution', 'trpc tenant.parameter', 'trpc tenant.homeInfo', 'trpc admin.settings', 'trpc admin.menus.list', 'trpc admin.comments.list',
+  'trpc admin.libraries.list', 'trpc admin.campuses.list', 'trpc admin.locations.list',
+  'trpc catalogue.search', 'trpc catalogue.twiceSearch', 'trpc catalogue.related', 'trpc catalogue.spell', 'trpc catalogue.detail', 'trpc catalogue.bookDetail',
+  'trpc catalogue.docCode', 'trpc catalogue.holdings', 'trpc catalogue.holdingsByLibrary', 'trpc catalogue.liveCounts', 'trpc catalogue.coverUrl', 'trpc catalogue.conditions',
+  'trpc catalogue.dictionaries', 'trpc catalogue.searchFields', 'trpc catalogue.locations', 'trpc catalogue.locationDictionary', 'trpc catalogue.pickupLocations',
+  'trpc catalogueExtras.statistics', 'trpc catalogueExtras.tenYearLoans', 'trpc catalogueExtras.qrCode', 'trpc catalogueExtras.qrCodeJumpUrl',
+  'trpc catalogueExtras.tableOfContents', 'trpc catalogueExtras.digitalItems', 'trpc catalogueExtras.citation', 'trpc catalogueExtras.otherLibraries',
+  'trpc catalogueExtras.authorInfo', 'trpc catalogueExtras.authorBooks', 'trpc catalogueExtras.classification', 'trpc catalogueExtras.popularSearches',
+  'trpc catalogueExtras.behaviourHistory', 'trpc home.hotLoans', 'trpc home.newBooks', 'trpc home.keywords', 'trpc home.topReaders', 'trpc home.topScores',
+  'trpc home.popularBooks', 'trpc home.hotTopics', 'trpc home.hotBookLists', 'trpc home.topSharedFolders', 'trpc home.hotCollections', 'trpc home.newCollections',
+  'trpc home.trialCollections', 'trpc home.eCollections', 'trpc home.disciplines', 'trpc home.libraries', 'trpc home.recentDonations', 'trpc home.donationNews',
+  'trpc home.newElectronicResources', 'trpc home.externalFind', 'trpc home.setting', 'trpc reviews.comments', 'trpc reviews.score', 'trpc session.me',
+  'trpc sso.providers', 'trpc sso.wechatLoginUrl', 'trpc login.transportKey', 'trpc passwordReset.codeTimes', 'trpc contact.status', 'trpc contact.codeTimes', 'trpc pdaRule.get',
+].map((key) => ({ key }))
+
+// A digitised copy's link counts a visit of it; the page asks for it as a query (it is a read to the patron).
+READS.push({ key: 'POST /find/dItem/getPdfUrl', countsUsage: true }, { key: 'trpc catalogueExtras.pdfLink', countsUsage: true })
+
+const patron = (input?: WriteEntry['input'], succeeds = false): WriteEntry => ({ as: 'patron', ...(input ? { input } : {}), succeeds })
+const visitor = (input?: WriteEntry['input'], succeeds = false): WriteEntry => ({ as: 'visitor', ...(input ? { input } : {}), succeeds })
+const staff = (input?: WriteEntry['input'], succeeds = false): WriteEntry => ({ as: 'staff', ...(input ? { input } : {}), succeeds })
+
+const as = (user: string, entry: WriteEntry): WriteEntry => ({ ...entry, user })
+
+const usageEvent = visitor(() => ({ id: 'db-1', name: 'CNKI' }), true)
+const newMail = () => ({ mail: 'new.address@example.org', password: 'Reader@2026' })
+
+/** Changes something: refused when another site's page sends it with cookies alone. */
+export const WRITES: Record<string, WriteEntry> = {
+  'POST /oga/opaclibcode/savelastlibcode': patron((ids) => ({ libCode: ids.libCode }), true),
+  'GET /find/popularSearch/add': visitor(() => ({ searchValue: '三体' }), true),
+  'POST /find/popularSearch/add': visitor(() => ({ searchValue: '三体' }), true),
+  'POST /find/behaviorRecord/add': visitor((ids) => ({ recordId: ids.recordId, type: 'view' })),
+  'POST /find/findUserEvaluation/userComment': patron((ids) => ({ recordId: ids.recordId, content: 'A fine book' }), true),
+  'POST /find/findUserEvaluation/userRatings': patron((ids) => ({ recordId: ids.recordId, score: 4 }), true),
+  'POST /find/findUserSetting/updateOne': patron(() => ({ key: 'theme', value: 'dark' })),
+  'GET /find/eleLog/addEleClick': usageEvent, 'POST /find/eleLog/addEleClick': usageEvent,
+  'GET /find/eleLog/addEleDownload': usageEvent, 'POST /find/eleLog/addEleDownload': usageEvent,
+  'GET /find/eleLog/addEleVisits': usageEvent, 'POST /find/eleLog/addEleVisits': usageEvent,
+  'GET /find/newEle/log/addNavs': usageEvent, 'POST /find/newEle/log/addNavs': usageEvent,
+  'GET /find/newEle/log/addDatabaseClick': usageEvent, 'POST /find/newEle/log/addDatabaseClick': usageEvent,
+  'GET /find/newEle/log/addResourceClick': usageEvent, 'POST /find/newEle/log/addResourceClick': usageEvent,
+  'GET /find/index/indexNavigationClickLog': usageEvent, 'POST /find/index/indexNavigationClickLog': usageEvent,
+  'POST /find/userInfo/updateOpacFirstLoginFlag': patron(undefined, true),
+  'GET /oga/verifycode/img': visitor(undefined, true),
+  'POST /oga/login': visitor(() => ({ username: 'reader', password: 'Reader@2026', verifyCode: 'TEST', codeKey: 'none' })),
+  'POST /oga/logout': patron(undefined, true),
+  'POST /oga/logoutForExternal': visitor(undefined, true),
+  'POST /oga/forceModify': visitor(() => ({ username: 'newcomer', oldPassword: '2026010099', newPassword: 'Newcomer@2026', confirmPassword: 'Newcomer@2026' })),
+  'POST /find/userInfo/updatePassword': as('scholar', patron(() => ({ oldPassword: 'wrong', newPassword: 'Another@2027', confirmPassword: 'Another@2027' }))),
+  'GET /find/getPassword/checkImgCode': visitor(undefined, true), 'POST /find/getPassword/checkImgCode': visitor(undefined, true),
+  'POST /find/getPassword/checkUser': visitor(() => ({ username: 'reader', verifyCode: 'x', codeKey: 'y' })),
+  'GET /find/getPassword/sendMailCode': visitor(() => ({ resetTicket: 'forged' })), 'POST /find/getPassword/sendMailCode': visitor(() => ({ resetTicket: 'forged' })),
+  'GET /find/getPassword/sendPhonenumber': visitor(() => ({ resetTicket: 'forged' })), 'POST /find/getPassword/sendPhonenumber': visitor(() => ({ resetTicket: 'forged' })),
+  'GET /find/getPassword/checkMailCode': visitor(() => ({ resetTicket: 'forged', code: '123456' })), 'POST /find/getPassword/checkMailCode': visitor(() => ({ resetTicket: 'forged', code: '123456' })),
+  'GET /find/getPassword/checkPhonenumber': visitor(() => ({ resetTicket: 'forged', code: '123456' })), 'POST /find/getPassword/checkPhonenumber': visitor(() => ({ resetTicket: 'forged', code: '123456' })),
+  'GET /find/getPassword/updateUserPassword': visitor(() => ({ resetTicket: 'forged', newPassword: 'Another@2027' })),
+  'POST /find/getPassword/updateUserPassword': visitor(() => ({ resetTicket: 'forged', newPassword: 'Another@2027' })),
+  'POST /find/userInfo/checkMail': patron(newMail, true),
+  'POST /find/userInfo/sendPhonenumber': patron(() => ({ phonenumber: '13800138000', password: 'Reader@2026' }), true),
+  'POST /find/userInfo/checkPhonenumber': patron(() => ({ phonenumber: '13800138000', code: '123456' })),
+  'GET /find/bindMailAndPhone/updateUserMailAndPhone': patron(() => ({ mail: 'new.address@example.org', code: '123456' })),
+  'POST /find/bindMailAndPhone/updateUserMailAndPhone': patron(() => ({ mail: 'new.address@example.org', code: '123456' })),
+  'POST /find/getPassword/resetPhone': patron(() => ({ phonenumber: '13800138000', code: '123456' })),
+  'POST /oga/otherLogin': visitor(() => ({ code: 'wechat-code' })),
+  'POST /oga/userBind': visitor(() => ({ openId: 'forged', username: 'reader', password: 'Reader@2026' })),
+  'POST /oga/ssoOpac': visitor(() => ({ uid: 'forged', username: 'reader', password: 'Reader@2026' })),
+  'POST /oga/relevanceUid': visitor(() => ({ uid: 'forged', name: '林晓', primaryId: '2024010001' })),
+  'POST /find/userInfo/bindCxUidByPrimaryId': patron(() => ({ uid: 'forged' })),
+  'POST /find/userUnbind': patron(() => ({ type: 'wechat' })),
+  'POST /find/userInfo/updatePdaRuleFlag': patron(undefined, true),
+  'POST /admin/identity-providers': staff(() => ({ code: 'x' })),
+  'PATCH /admin/identity-providers/:id': staff(() => ({ enabled: false })),
+  'DELETE /admin/identity-providers/:id': staff(),
+  'POST /admin/auth/login': visitor(() => ({ username: 'admin', password: 'Admin@2026' }), true),
+  'POST /admin/auth/logout': staff(undefined, true),
+  'PATCH /admin/settings': staff(() => ({ name: '星海大学图书馆' }), true),
+  'POST /admin/menus': staff(() => ({ menuGroup: 'A', menuName: 'Cross-site test' }), true),
+  'PUT /admin/menus/:id': staff(() => ({ menuName: 'Renamed' })),
+  'DELETE /admin/menus/:id': staff(),
+  'POST /admin/comments/:id/approve': staff(undefined, true),
+  'POST /admin/comments/:id/reject': staff(undefined, true),
+  'POST /admin/libraries': staff(() => ({ libCode: 'XTEST', libName: 'Test branch' }), true),
+  'PUT /admin/libraries/:id': staff(() => ({ phone: '0000-1' })),
+  'DELETE /admin/libraries/:id': staff(),
+  'POST /admin/campuses': staff(() => ({ code: 'XT', name: 'Test campus' })),
+  'PUT /admin/campuses/:id': staff(() => ({ name: 'Renamed' })),
+  'DELETE /admin/campuses/:id': staff(),
+  'POST /admin/locations': staff(() => ({ locationCode: 'XT', locationName: 'Test' })),
+  'PUT /admin/locations/:id': staff(() => ({ locationName: 'Renamed' })),
+  'DELETE /admin/locations/:id': staff(),
+  'trpc tenant.saveLastLibCode': patron((ids) => ({ libCode: ids.libCode }), true),
+  'trpc admin.login': visitor(() => ({ username: 'admin', password: 'Admin@2026' }), true),
+  'trpc admin.logout': staff(undefined, true),
+  'trpc admin.updateSettings': staff(() => ({ name: '星海大学图书馆' }), true),
+  'trpc admin.menus.create': staff(() => ({ menuGroup: 'A', menuName: 'Cross-site test' }), true),
+  'trpc admin.menus.update': staff((ids) => ({ id: ids.menuId, menuName: 'Renamed' })),
+  'trpc admin.menus.remove': staff((ids) => ({ id: ids.menuId })),
+  'trpc admin.comments.approve': staff((ids) => ({ id: ids.commentId }), true),
+  'trpc admin.comments.reject': staff((ids) => ({ id: ids.commentId }), true),
+  'trpc admin.libraries.create': staff(() => ({ libCode: 'XTEST2', libName: 'Test branch' })),
+  'trpc admin.libraries.update': staff(() => ({ id: 0, phone: '0000-1' })),
+  'trpc admin.libraries.remove': staff(() => ({ id: 0 })),
+  'trpc admin.campuses.create': staff(() => ({ code: 'XT', name: 'Test campus' })),
+  'trpc admin.campuses.update': staff(() => ({ id: 0, name: 'Renamed' })),
+  'trpc admin.campuses.remove': staff(() => ({ id: 0 })),
+  'trpc admin.locations.create': staff(() => ({ locationCode: 'XT', locationName: 'Test' })),
+  'trpc admin.locations.update': staff(() => ({ id: 0, locationName: 'Renamed' })),
+  'trpc admin.locations.remove': staff(() => ({ id: 0 })),
+  'trpc catalogueExtras.countSearch': visitor(() => ({ searchValue: '三体' }), true),
+  'trpc catalogueExtras.recordBehaviour': visitor((ids) => ({ recordId: ids.recordId, type: 'view' })),
+  'trpc home.updateSetting': patron(() => ({ key: 'theme', value: 'dark' })),
+  'trpc home.logUsage': visitor(() => ({ kind: 'ELE_VISIT', targetType: 'page', targetId: 'home' })),
+  'trpc reviews.addComment': patron((ids) => ({ recordId: ids.recordId, content: 'A fine book' }), true),
+  'trpc reviews.rate': patron((ids) => ({ recordId: ids.recordId, score: 4 }), true),
+  'trpc session.finishTour': patron(undefined, true),
+  'trpc sso.otherLogin': visitor(() => ({ code: 'wechat-code' })),
+  'trpc sso.userBind': visitor(() => ({ openIdTicket: 'forged', username: 'reader', password: 'Reader@2026' })),
+  'trpc sso.bindCaptcha': visitor(undefined, true),
+  'trpc sso.bindUid': visitor(() => ({ uidTicket: 'forged', username: 'reader', password: 'Reader@2026' })),
+  'trpc sso.associate': visitor(() => ({ uidTicket: 'forged', name: '林晓', primaryId: '2024010001' })),
+  'trpc sso.bindUidTicket': patron(() => ({ uidTicket: 'forged' })),
+  'trpc sso.unbind': patron(() => ({ type: 'wechat' })),
+  'trpc login.captcha': visitor(undefined, true),
+  'trpc login.signIn': visitor(() => ({ username: 'reader', password: 'Reader@2026', verifyCode: 'TEST', codeKey: 'none' })),
+  'trpc login.signOut': patron(undefined, true),
+  'trpc login.forceModify': visitor(() => ({ username: 'newcomer', oldPassword: '2026010099', newPassword: 'Newcomer@2026', confirmPassword: 'Newcomer@2026' })),
+  'trpc login.changePassword': as('scholar', patron(() => ({ oldPassword: 'wrong', newPassword: 'Another@2027', confirmPassword: 'Another@2027' }))),
+  'trpc passwordReset.captcha': visitor(undefined, true),
+  'trpc passwordReset.checkUser': visitor(() => ({ username: 'reader', verifyCode: 'x', codeKey: 'y' })),
+  'trpc passwordReset.sendCode': visitor(() => ({ resetTicket: 'forged', channel: 'EMAIL' })),
+  'trpc passwordReset.checkCode': visitor(() => ({ resetTicket: 'forged', channel: 'EMAIL', code: '123456' })),
+  'trpc passwordReset.setPassword': visitor(() => ({ resetTicket: 'forged', newPassword: 'Another@2027', confirmPassword: 'Another@2027' })),
+  // Another patron than checkMail's, whose code to the same channel would still be within its resend wait.
+  'trpc contact.sendCode': as('newcomer', patron(() => ({ channel: 'EMAIL', target: 'other.address@example.org' }), true)),
+  'trpc contact.confirm': patron(() => ({ channel: 'EMAIL', target: 'new.address@example.org', code: '123456' })),
+  'trpc pdaRule.accept': patron(undefined, true),
+}
