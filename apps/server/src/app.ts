@@ -129,6 +129,9 @@ export async function buildApp({ env, db, logger, ports }: BuildAppOptions) {
     timeWindow: '1 minute',
     // Only the built files themselves; anything else (a missing asset, /readyz/) counts.
     allowList: (req) => webApp.fileOf(req) !== null,
+    // A client that hung up before the hook ran has no address left (req.ip undefined), which the default key
+    // generator cannot lower-case: it answered 500 in the browser tests when a navigation cancelled a request.
+    keyGenerator: (req) => req.ip ?? 'closed-connection',
     errorResponseBuilder: () => Object.assign(new Error('rate limited'), { statusCode: 429 }),
   })
   // Before the request context: the web app's files are answered without any database work.
