@@ -44,7 +44,7 @@ try {
   const port = typeof address === 'object' && address ? address.port : env.PORT
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
   const url = env.PUBLIC_URL ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}/`
-  log(`database: ${database.embedded ? `embedded PostgreSQL (${env.EMBEDDED_PG_DIR})` : 'DATABASE_URL'}`)
+  log(`database: ${database.embedded ? `embedded PostgreSQL (${database.embeddedDataDir})` : 'DATABASE_URL'}`)
   log(`API docs: ${url}docs`)
   console.log(`\n  Library discovery portal is running at ${url}\n`)
 } catch (error) {

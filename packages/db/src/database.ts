@@ -4,7 +4,8 @@ import type { DbLogger } from './logger.ts'
 import { createPrismaClient } from './prisma-client.ts'
 
 // One way to get a database for the server, the seed scripts and the CLI: DATABASE_URL when the
-// operator configured one, otherwise a private embedded PostgreSQL in the checkout's data folder.
+// operator configured one, otherwise a private embedded PostgreSQL in the checkout's data folder (or,
+// started by root from a checkout the `postgres` OS user cannot enter, under /var/lib/portal).
 // Either way the rest of the code sees a postgresql:// URL and a Prisma client, nothing else.
 
 export interface OpenDatabaseOptions {
@@ -24,6 +25,8 @@ export interface Database {
   prisma: PrismaClient
   /** Whether this process started the server (and close() stops it). */
   embedded: boolean
+  /** The embedded cluster's folder (the configured one, or where it lives when root cannot share that); else null. */
+  embeddedDataDir: string | null
   /** Disconnects Prisma, then stops the embedded server if this call started one; idempotent. */
   close(): Promise<void>
 }
@@ -41,6 +44,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     url,
     prisma,
     embedded: server !== undefined,
+    embeddedDataDir: server?.dataDir ?? null,
     close: () =>
       (closing ??= (async () => {
         try {

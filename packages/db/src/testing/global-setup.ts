@@ -80,7 +80,9 @@ async function findServer(cleanups: Array<() => Promise<void>>): Promise<string>
   }
   const dataDir = makeThrowawayClusterDir()
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }))
-  const server: EmbeddedPostgres = await startEmbeddedPostgres({ dataDir, database: 'postgres', settings: THROWAWAY_SERVER_SETTINGS, log })
+  // relocate: false: under root, a cluster moved out of a folder the postgres user cannot reach would
+  // outlive the cleanup above, which deletes dataDir only.
+  const server: EmbeddedPostgres = await startEmbeddedPostgres({ dataDir, database: 'postgres', settings: THROWAWAY_SERVER_SETTINGS, log, relocate: false })
   cleanups.push(() => server.stop())
   return server.url
 }
