@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import rootPackage from '../../../package.json' with { type: 'json' }
 import { restRoutes } from './rest/routes/index.ts'
 import { createTestApp, type TestApp } from './testing/test-app.ts'
 
@@ -41,9 +42,10 @@ describe('operations endpoints', () => {
 })
 
 describe('API documentation', () => {
-  it('the OpenAPI document lists every REST route of the table', async () => {
+  it('the OpenAPI document lists every REST route of the table, under the portal version', async () => {
     const doc = (await t.http().get('/docs/json')).body
     expect(doc.openapi).toMatch(/^3\./)
+    expect(doc.info.version).toBe(rootPackage.version)
     for (const route of restRoutes) {
       const openApiPath = route.path.replace(/:(\w+)/g, '{$1}')
       const methods = (Array.isArray(route.method) ? route.method : [route.method]).map((m) => m.toLowerCase())

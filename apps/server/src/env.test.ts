@@ -13,6 +13,9 @@ describe('configuration', () => {
   it('does not load demo data into a configured database unless asked', () => {
     expect(loadEnv({ DATABASE_URL: 'postgresql://h/db' }).SEED_DEMO).toBe(false)
     expect(loadEnv({ DATABASE_URL: 'postgresql://h/db', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true)
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://library.example.edu/' }
+    expect(loadEnv(production).SEED_DEMO).toBe(false)
+    expect(loadEnv({ ...production, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true)
   })
 
   it('names every invalid setting', () => {

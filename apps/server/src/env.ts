@@ -88,6 +88,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return {
     ...env,
     JWT_SECRET: env.JWT_SECRET ?? DEV_JWT_SECRET,
-    SEED_DEMO: env.SEED_DEMO ?? !env.DATABASE_URL,
+    // The demo's accounts and passwords are published in the README: never loaded in production unless asked.
+    SEED_DEMO: env.SEED_DEMO ?? (!env.DATABASE_URL && env.NODE_ENV !== 'production'),
   }
 }

@@ -100,6 +100,6 @@ export type PortalBootstrap = {
   libraries: LibraryItem[]
   footer: Footer
   logo: Logo
-  /** Institution parameter "version" (default 3.0), shown in the footer. */
+  /** Shown in the footer: the institution parameter "version" when the tenant set one, else the portal version (root package.json). */
   version: string
 }

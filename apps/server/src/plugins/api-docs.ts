@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
+import { APP_VERSION } from '../app-version.ts'
 
 /** OpenAPI document of the REST door (built from the route table's zod schemas) and Swagger UI at /docs. */
 export const apiDocsPlugin = fp(
@@ -11,7 +12,7 @@ export const apiDocsPlugin = fp(
           title: 'Library discovery portal — LibStar-compatible REST API',
           description:
             'Every JSON answer is the envelope {success, message, errCode, errorCode, data}. Headers: groupCode, mappingPath, language (ENG|CHI), content-language (zh_CN|zh_HK|en_US), jwtOpacAuth.',
-          version: '3.0',
+          version: APP_VERSION,
         },
         components: {
           securitySchemes: {

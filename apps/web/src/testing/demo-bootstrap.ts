@@ -1,4 +1,5 @@
 import { FIND_CONFIG_DEFAULTS, type MenuItemDto, type PortalBootstrap } from '@portal/contracts'
+import rootPackage from '../../../../package.json' with { type: 'json' }
 
 /** A menu entry with every field filled; override what the test is about. */
 export function menuItem(overrides: Partial<MenuItemDto> & Pick<MenuItemDto, 'menuId'>): MenuItemDto {
@@ -53,7 +54,8 @@ export function demoBootstrap(overrides: Partial<PortalBootstrap> = {}): PortalB
     ],
     footer: { filingNumbers: [{ text: '星ICP备00000000号', url: '' }], phone: '', directorEmail: '', copyrightHolder: '' },
     logo: { logoUrl: '', title: '' },
-    version: '3.0',
+    // What the server answers when the tenant set no version of its own: major.minor of the root package.json.
+    version: rootPackage.version.split('.').slice(0, 2).join('.'),
     ...overrides,
   }
 }

@@ -1,9 +1,13 @@
+import { APP_DISPLAY_VERSION } from '../../app-version.ts'
 import type { RequestContext } from '../shared/request-context.ts'
 import { AppError } from '../shared/app-error.ts'
 import { tenantFooter, toGroupInfo } from './group.service.ts'
 
-/** Parameters every tenant has even when staff never set them (spec §9: version 3.0). */
-export const DEFAULT_PARAMETERS: Record<string, string> = { version: '3.0' }
+/**
+ * Parameters every tenant has even when staff never set them. `version` (spec §9, the footer's version) is the
+ * portal's own, from the root package.json; a library that stores its own `version` parameter shows that instead.
+ */
+export const DEFAULT_PARAMETERS: Readonly<Record<string, string>> = { version: APP_DISPLAY_VERSION }
 
 async function parameters(ctx: RequestContext, tenantId: number): Promise<Record<string, string>> {
   const rows = await ctx.db.tenantParameter.findMany({ where: { tenantId }, orderBy: { paraCode: 'asc' } })
@@ -14,7 +18,7 @@ async function parameters(ctx: RequestContext, tenantId: number): Promise<Record
 export async function getInstitution(ctx: RequestContext) {
   const tenant = await ctx.tenant()
   const params = await parameters(ctx, tenant.id)
-  return { ...toGroupInfo(tenant), version: params.version ?? '3.0', footer: tenantFooter(tenant), parameters: params }
+  return { ...toGroupInfo(tenant), version: params.version || APP_DISPLAY_VERSION, footer: tenantFooter(tenant), parameters: params }
 }
 
 /** `GET /find/institution/getByParaCode?paraCode=version`. */
@@ -26,6 +30,7 @@ export async function getByParaCode(ctx: RequestContext, input: { paraCode: stri
   return { paraCode: input.paraCode, paraValue }
 }
 
+/** The footer's version: the tenant's own `version` parameter when set and not empty, else the portal's. */
 export async function getVersion(ctx: RequestContext, tenantId: number): Promise<string> {
-  return (await parameters(ctx, tenantId)).version ?? '3.0'
+  return (await parameters(ctx, tenantId)).version || APP_DISPLAY_VERSION
 }

@@ -44,6 +44,8 @@ describe('configuration flags', () => {
     expect(pub.body.data).toMatchObject({ blackAndWhiteModel: '1', navTextColor: 'eeeeee', bindMailOrPhone: '1' })
     const version = await t.http().get('/find/institution/getByParaCode').query({ paraCode: 'version' }).set('groupCode', CITY_GROUP)
     expect(version.body.data.paraValue).toBe('3.1')
+    const info = await t.http().get('/find/homePage/info').set('groupCode', CITY_GROUP)
+    expect(info.body.data.version).toBe('3.1') // a library's own version parameter is what its footer shows
   })
 })
 

@@ -1,5 +1,6 @@
 import { FIND_CONFIG_KEYS } from '@portal/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { APP_DISPLAY_VERSION } from '../../app-version.ts'
 import { CITY_GROUP, createTestApp, DEFAULT_GROUP, type TestApp } from '../../testing/test-app.ts'
 
 let t: TestApp
@@ -110,11 +111,11 @@ describe('GET /find/findConfig/*', () => {
 })
 
 describe('institution and home', () => {
-  it('institution/get and getByParaCode answer the version, 3.0 by default', async () => {
+  it('institution/get and getByParaCode answer the version, major.minor of the root package.json by default (3.0 as LibStar)', async () => {
     const inst = await t.http().get('/find/institution/get').set('groupCode', DEFAULT_GROUP)
-    expect(inst.body.data).toMatchObject({ groupCode: DEFAULT_GROUP, version: '3.0' })
+    expect(inst.body.data).toMatchObject({ groupCode: DEFAULT_GROUP, version: APP_DISPLAY_VERSION })
     const para = await t.http().get('/find/institution/getByParaCode').query({ paraCode: 'version' }).set('groupCode', DEFAULT_GROUP)
-    expect(para.body.data).toEqual({ paraCode: 'version', paraValue: '3.0' })
+    expect(para.body.data).toEqual({ paraCode: 'version', paraValue: APP_DISPLAY_VERSION })
     const missing = await t.http().get('/find/institution/getByParaCode').query({ paraCode: 'nope' }).set('groupCode', DEFAULT_GROUP)
     expect(missing.body).toMatchObject({ success: false, errCode: 404 })
   })

@@ -57,7 +57,7 @@ export const tenancyRoutes = [
   }),
   defineRoute({
     method: 'GET', path: '/find/institution/getByParaCode', tag, access: 'public',
-    summary: 'One institution parameter (paraCode "version" defaults to 3.0)',
+    summary: 'One institution parameter (paraCode "version" defaults to the portal version in package.json)',
     input: lenientObject({ paraCode: lenientString(100).optional().default('version').pipe(z.string().min(1).regex(/^[\w.-]+$/)) }),
     operation: (ctx, input) => getByParaCode(ctx, input),
   }),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { APP_DISPLAY_VERSION } from '../../app-version.ts'
 import { CITY_GROUP, createTestApp, DEFAULT_GROUP, staffHeaders, type TestApp } from '../../testing/test-app.ts'
 
 let t: TestApp
@@ -17,7 +18,7 @@ describe('tRPC door', () => {
     expect(data.group).toMatchObject({ groupCode: CITY_GROUP, name: '滨江市图书馆', complexName: '濱江市圖書館', englishName: 'Binjiang City Library' })
     expect(data.findConfig.independentLibCode).toBe('1')
     expect(data.libraries).toHaveLength(3)
-    expect(data.version).toBe('3.0')
+    expect(data.version).toBe(APP_DISPLAY_VERSION)
     const rest = await t.http().get('/find/findConfig/getMenuList').set('mappingPath', 'binjiang')
     expect(data.menu).toEqual(rest.body.data)
   })

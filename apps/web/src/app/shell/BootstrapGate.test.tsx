@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import rootPackage from '../../../../../package.json' with { type: 'json' }
 import { demoBootstrap } from '../../testing/demo-bootstrap.ts'
 import { renderPortal } from '../../testing/render-portal.tsx'
 
@@ -31,7 +32,7 @@ describe('bootstrap gate', () => {
     renderPortal({ locale: 'en-US' })
     const footer = await screen.findByRole('contentinfo')
     expect(footer.textContent).toContain(`© 2017–${new Date().getFullYear()} Xinghai University Library`)
-    expect(footer.textContent).toContain('Version 3.0')
+    expect(footer.textContent).toContain(`Version ${rootPackage.version.split('.').slice(0, 2).join('.')}`)
     cleanup()
 
     renderPortal({ locale: 'en-US', path: '/login' })

@@ -4,10 +4,10 @@ import { externalHref } from '../../lib/safe-href.ts'
 import { tenantName } from '../../lib/tenant-name.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
-/** Footer version when the tenant has none (spec §9). */
-const DEFAULT_VERSION = '3.0'
-
-/** Filing numbers, contact lines when configured, © 2017–this year, version (spec §1, §2). */
+/**
+ * Filing numbers, contact lines when configured, © 2017–this year, version (spec §1, §2). The version is the
+ * server's: the tenant's own parameter or else the portal's release (root package.json), never a constant here.
+ */
 export function SiteFooter({ bootstrap }: { bootstrap: PortalBootstrap }) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -38,8 +38,12 @@ export function SiteFooter({ bootstrap }: { bootstrap: PortalBootstrap }) {
         ) : null}
         <p>
           {t('footer.copyright', { year: new Date().getFullYear(), holder })}
-          <span aria-hidden="true"> · </span>
-          {t('footer.version', { version: bootstrap.version || DEFAULT_VERSION })}
+          {bootstrap.version ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              {t('footer.version', { version: bootstrap.version })}
+            </>
+          ) : null}
         </p>
       </div>
     </footer>
