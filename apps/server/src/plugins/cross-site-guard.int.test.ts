@@ -132,3 +132,15 @@ describe('reads', () => {
     }
   }, 120_000)
 })
+
+describe('what counts as a token in a header', () => {
+  it('not a header that a jwtHeader cookie names: a sibling subdomain could name one every browser sends', async () => {
+    const { cookie, patronId } = await patronHeaders(t, DEFAULT_GROUP, 'scholar')
+    await t.db.prisma.patron.update({ where: { id: patronId }, data: { pdaRuleAccepted: false } })
+    const tossed = `${cookie.replace('jwtHeader=jwtOpacAuth', 'jwtHeader=accept')}`
+    const res = await t.http().post('/find/userInfo/updatePdaRuleFlag').set({ cookie: tossed, accept: 'application/json', 'sec-fetch-site': 'same-site' })
+    expect(res.status).toBe(403)
+    expect(res.body.errCode).toBe(ERROR_CODES.CROSS_SITE_REQUEST)
+    expect((await t.db.prisma.patron.findUniqueOrThrow({ where: { id: patronId } })).pdaRuleAccepted).toBe(false)
+  })
+})

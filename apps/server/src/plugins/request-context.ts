@@ -36,8 +36,10 @@ function findToken(req: FastifyRequest): { token: string | null; inHeader: boole
   ]
   const usable = (c: string | undefined | null): c is string => typeof c === 'string' && !!c.trim() && c !== 'undefined' && c !== 'null'
   const token = candidates.find(usable)
-  // A page of another site cannot add a header to a request without our consent (no CORS is answered).
-  return { token: token?.trim() ?? null, inHeader: candidates.slice(0, 3).some(usable) }
+  // A page of another site cannot add these headers to a request without our consent (no CORS is answered). The
+  // header a jwtHeader cookie names does not count: a sibling subdomain can set that cookie to name a header every
+  // browser sends (Accept), which would pass any cross-site request off as an app's.
+  return { token: token?.trim() ?? null, inHeader: usable(header(req, 'jwtopacauth')) || usable(bearer) }
 }
 
 /** Resolves language, actor and tenant hints once per request and hangs them on `request.ctx`. */
