@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import zlib from 'node:zlib'
 import { createTestDatabase, type TestDatabase } from '@portal/db/testing'
 import { TEMPLATE_FILES_DIR } from '@portal/seed'
 import type { FastifyInstance } from 'fastify'
@@ -7,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app.ts'
 import { loadEnv } from '../env.ts'
 import { loggerOptions } from '../log-options.ts'
-import { tinyWebDist } from '../testing/web-dist.ts'
+import { TINY_SCRIPT, tinyWebDist } from '../testing/web-dist.ts'
 
 // Security issue, point 5: only the built files of the web app are left out of the rate limit and they never cost a
 // database query; bad asset paths answer 400 or 404 in the envelope without a stack trace; /readyz is cheap.
@@ -103,6 +104,64 @@ describe('bad asset paths', () => {
     const aliasPage = await client()('/package.json')
     expect(aliasPage.text).toContain('<title>portal</title>')
     expect(errorLines).toEqual([])
+  })
+})
+
+describe('precompressed files', () => {
+  // Raw answers (inject does not decompress), each from its own address so the rate limit never interferes.
+  const fetchRaw = (url: string, acceptEncoding?: string, method: 'GET' | 'HEAD' = 'GET') =>
+    app.inject({ method, url, headers: { 'x-forwarded-for': `10.1.0.${++address}`, ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) } })
+
+  it('sends the brotli copy when the browser takes it, else the gzip one, else the file, always with Vary', async () => {
+    const answers: [acceptEncoding: string | undefined, encoding: string | undefined, decode: (b: Buffer) => Buffer][] = [
+      ['gzip, deflate, br, zstd', 'br', (b) => zlib.brotliDecompressSync(b)],
+      ['br', 'br', (b) => zlib.brotliDecompressSync(b)],
+      ['gzip, deflate', 'gzip', (b) => zlib.gunzipSync(b)],
+      ['br;q=0, gzip', 'gzip', (b) => zlib.gunzipSync(b)],
+      [undefined, undefined, (b) => b],
+      ['identity', undefined, (b) => b],
+      ['br;q=0, gzip;q=0', undefined, (b) => b],
+    ]
+    for (const url of ['/assets/index-Abc123.js', '/binjiang/assets/index-Abc123.js'])
+      for (const [acceptEncoding, encoding, decode] of answers) {
+        const label = `${url} ${acceptEncoding}`
+        const res = await fetchRaw(url, acceptEncoding)
+        expect(res.statusCode, label).toBe(200)
+        expect(res.headers['content-encoding'], label).toBe(encoding)
+        expect(res.headers['vary'], label).toBe('Accept-Encoding')
+        expect(res.headers['content-type'], label).toMatch(/^(text|application)\/javascript; charset=utf-8$/)
+        expect(res.headers['content-length'], label).toBe(String(res.rawPayload.length))
+        expect(res.headers['cache-control'], label).toBe('public, max-age=31536000, immutable')
+        expect(decode(res.rawPayload).toString(), label).toBe(TINY_SCRIPT)
+      }
+    const head = await fetchRaw('/assets/index-Abc123.js', 'br', 'HEAD')
+    expect(head.statusCode).toBe(200)
+    expect(head.headers['content-encoding']).toBe('br')
+    expect(head.rawPayload.length).toBe(0)
+  })
+
+  it('sends the entry page gzipped when it has that copy, still revalidated; a file without copies as it is', async () => {
+    const page = await fetchRaw('/binjiang/', 'br, gzip')
+    expect(page.headers['content-encoding']).toBe('gzip')
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(page.headers['cache-control']).toBe('no-cache')
+    expect(page.headers['vary']).toBe('Accept-Encoding')
+    expect(zlib.gunzipSync(page.rawPayload).toString()).toContain('<title>portal</title>')
+    const css = await fetchRaw('/assets/index-Abc123.css', 'br, gzip')
+    expect(css.statusCode).toBe(200)
+    expect(css.headers['content-encoding']).toBeUndefined()
+    expect(css.headers['vary']).toBe('Accept-Encoding')
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8')
+    expect(css.body).toBe('body{}\n')
+  })
+
+  it('never sends a copy by its own name, nor one whose file is not built', async () => {
+    for (const url of ['/assets/index-Abc123.js.br', '/assets/index-Abc123.js.gz', '/assets/orphan-Def456.js', '/assets/orphan-Def456.js.br', '/binjiang/assets/orphan-Def456.js'])
+      for (const acceptEncoding of ['br, gzip', undefined]) {
+        const res = await fetchRaw(url, acceptEncoding)
+        expect(res.statusCode, `${url} ${acceptEncoding}`).toBe(404)
+        expect(res.headers['content-encoding'], url).toBeUndefined()
+      }
   })
 })
 

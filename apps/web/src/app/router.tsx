@@ -1,7 +1,9 @@
+import { Suspense } from 'react'
 import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom'
 import { RequireLogin } from '../features/login/RequireLogin.tsx'
 import { ComingSoonPage } from './routes/ComingSoonPage.tsx'
 import { NotFoundPage } from './routes/NotFoundPage.tsx'
+import { PageFallback } from './routes/PageFallback.tsx'
 import { PORTAL_ROUTES, type PortalRoute, type RouteTitleKey } from './routes/route-table.ts'
 import { RouteErrorPage } from './routes/RouteErrorPage.tsx'
 import { AppShell } from './shell/AppShell.tsx'
@@ -10,7 +12,8 @@ import { AppShell } from './shell/AppShell.tsx'
 export type PortalRouteHandle = { titleKey: RouteTitleKey } | { notFound: true }
 
 function pageOf({ page: Page, titleKey, requiresLogin }: PortalRoute) {
-  const page = Page ? <Page /> : <ComingSoonPage titleKey={titleKey} />
+  // Pages load on demand (route-table.ts): the fallback holds their space while the chunk arrives.
+  const page = Page ? <Suspense fallback={<PageFallback />}><Page /></Suspense> : <ComingSoonPage titleKey={titleKey} />
   return requiresLogin ? <RequireLogin titleKey={titleKey}>{page}</RequireLogin> : page
 }
 

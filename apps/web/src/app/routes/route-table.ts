@@ -1,18 +1,42 @@
 import type { KeyOf } from '@portal/i18n'
-import type { ComponentType } from 'react'
-import { BindAccountPage, BindUidPage, RelevanceUidPage, WxLoginPage } from '../../features/binding/pages.ts'
-import { DigitalLibraryPage } from '../../features/digital-library/DigitalLibraryPage.tsx'
-import { HomePage } from '../../features/home/HomePage.tsx'
-import { LoginPage } from '../../features/login/LoginPage.tsx'
-import { ModifyPasswordPage } from '../../features/login/ModifyPasswordPage.tsx'
-import { PdaRulePage } from '../../features/login/PdaRulePage.tsx'
-import { ForceBindingPage } from '../../features/account/ForceBindingPage.tsx'
-import { ResetPasswordPage } from '../../features/account/ResetPasswordPage.tsx'
-import { PdfPreviewPage } from '../../features/pdf-preview/PdfPreviewPage.tsx'
-import { PrivacyPage } from '../../features/privacy/PrivacyPage.tsx'
-import { OtherPaperDetailPage, RecordPage } from '../../features/record/pages.ts'
-import { CategorySearchPage, ChaoXingSearchDetailPage, ChaoXingSearchListPage, ExternalSearchPage, OtherSearchList2Page, OtherSearchListPage, ResourceSearchPage, SearchListPage } from '../../features/search/search-pages.ts'
-import { LoginExternalPage } from '../../features/session/LoginExternalPage.tsx'
+import { lazy, type ComponentType } from 'react'
+
+/**
+ * A page loaded on demand: each feature's pages become a chunk of their own, fetched when a route first shows them
+ * (router.tsx wraps them in Suspense with PageFallback). `name` picks the export, as pages are named exports.
+ */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): ComponentType {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }))
+}
+
+const binding = () => import('../../features/binding/pages.ts')
+const record = () => import('../../features/record/pages.ts')
+const search = () => import('../../features/search/search-pages.ts')
+
+const HomePage = page(() => import('../../features/home/HomePage.tsx'), 'HomePage')
+const SearchListPage = page(search, 'SearchListPage')
+const CategorySearchPage = page(search, 'CategorySearchPage')
+const ChaoXingSearchDetailPage = page(search, 'ChaoXingSearchDetailPage')
+const ChaoXingSearchListPage = page(search, 'ChaoXingSearchListPage')
+const ExternalSearchPage = page(search, 'ExternalSearchPage')
+const OtherSearchList2Page = page(search, 'OtherSearchList2Page')
+const OtherSearchListPage = page(search, 'OtherSearchListPage')
+const ResourceSearchPage = page(search, 'ResourceSearchPage')
+const RecordPage = page(record, 'RecordPage')
+const OtherPaperDetailPage = page(record, 'OtherPaperDetailPage')
+const DigitalLibraryPage = page(() => import('../../features/digital-library/DigitalLibraryPage.tsx'), 'DigitalLibraryPage')
+const LoginPage = page(() => import('../../features/login/LoginPage.tsx'), 'LoginPage')
+const ModifyPasswordPage = page(() => import('../../features/login/ModifyPasswordPage.tsx'), 'ModifyPasswordPage')
+const PdaRulePage = page(() => import('../../features/login/PdaRulePage.tsx'), 'PdaRulePage')
+const ForceBindingPage = page(() => import('../../features/account/ForceBindingPage.tsx'), 'ForceBindingPage')
+const ResetPasswordPage = page(() => import('../../features/account/ResetPasswordPage.tsx'), 'ResetPasswordPage')
+const PdfPreviewPage = page(() => import('../../features/pdf-preview/PdfPreviewPage.tsx'), 'PdfPreviewPage')
+const PrivacyPage = page(() => import('../../features/privacy/PrivacyPage.tsx'), 'PrivacyPage')
+const LoginExternalPage = page(() => import('../../features/session/LoginExternalPage.tsx'), 'LoginExternalPage')
+const BindAccountPage = page(binding, 'BindAccountPage')
+const BindUidPage = page(binding, 'BindUidPage')
+const RelevanceUidPage = page(binding, 'RelevanceUidPage')
+const WxLoginPage = page(binding, 'WxLoginPage')
 
 export type RouteTitleKey = KeyOf<'routes'>
 

@@ -37,7 +37,9 @@ export function HomePage() {
           {tenantName(bootstrap.group, locale)}
         </h1>
         <SearchBox />
-        <div className={background ? 'rounded bg-white/85 px-3 py-1' : ''}>
+        {/* The popular terms come with their own call: two lines on a phone, one on wider screens are kept for them,
+            so the sections below do not jump when they arrive. */}
+        <div className={`min-h-11 sm:min-h-5 ${background ? 'rounded bg-white/85 px-3 py-1' : ''}`}>
           <PopularSearches />
         </div>
         {externalFind.data?.show === '1' ? (

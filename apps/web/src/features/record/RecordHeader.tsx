@@ -51,7 +51,12 @@ export function RecordHeader({ recordId, detail, actions }: RecordHeaderProps) {
     <header className="flex gap-4 sm:gap-6">
       <Cover recordId={recordId} detail={detail} />
       <div className="min-w-0 flex-1 space-y-2">
-        {docCode.data?.docName ? <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{docCode.data.docName}</p> : null}
+        {/* Lines that arrive after the heading hold their place while they load, so the record below does not jump. */}
+        {docCode.isPending ? (
+          <p className="h-4" aria-hidden="true" />
+        ) : docCode.data?.docName ? (
+          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{docCode.data.docName}</p>
+        ) : null}
         <h1 className="text-xl font-bold break-words text-slate-900 sm:text-3xl">{detail.clearTitle}</h1>
         {parallel.length ? <p className="text-sm break-words text-slate-700">{parallel.join(' = ')}</p> : null}
         {marc.auther ? (
@@ -76,7 +81,9 @@ export function RecordHeader({ recordId, detail, actions }: RecordHeaderProps) {
             </div>
           ) : null}
         </dl>
-        {stats && stats.ratingCount > 0 && stats.avgScore !== null ? (
+        {statistics.isPending ? (
+          <p className="h-5" aria-hidden="true" />
+        ) : stats && stats.ratingCount > 0 && stats.avgScore !== null ? (
           <p className="flex items-center gap-2 text-sm text-slate-700">
             <Stars value={stats.avgScore} />
             <span>{t('rating.average', { score: stats.avgScore, count: stats.ratingCount })}</span>

@@ -13,7 +13,8 @@ const LINK = 'rounded-md border border-slate-300 px-4 py-2 font-medium text-slat
 export function RecordSkeleton() {
   const { t } = useTranslation()
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6" aria-busy="true" data-testid="record-skeleton">
+    // As tall as the screen at least, like the record it stands for: the footer stays below until the record comes.
+    <div className="mx-auto min-h-screen w-full max-w-6xl px-4 py-6" aria-busy="true" data-testid="record-skeleton">
       <p role="status" className="sr-only">
         {t('loading')}
       </p>
