@@ -30,9 +30,10 @@ function assetNames(assetsDir: string): string[] {
 /** The suffix a precompressed copy of a built file carries (apps/web/vite.config.ts makes them at build time). */
 const ENCODING_SUFFIX = { br: '.br', gzip: '.gz' } as const
 
+const isCopy = (name: string) => Object.values(ENCODING_SUFFIX).some((suffix) => name.endsWith(suffix))
+
 /** The copies `x.br` / `x.gz` of files `x` among `names` (dist-relative), by encoding; a copy without its file is left out. */
 function precompressedOf(names: ReadonlySet<string>) {
-  const isCopy = (name: string) => Object.values(ENCODING_SUFFIX).some((suffix) => name.endsWith(suffix))
   const of = (suffix: string) => new Set([...names].filter((name) => !isCopy(name) && names.has(name + suffix)))
   return { br: of(ENCODING_SUFFIX.br), gzip: of(ENCODING_SUFFIX.gzip) }
 }
@@ -43,7 +44,7 @@ export function loadWebApp(distDir: string): WebApp {
   const precompressedAssets = precompressedOf(files)
   // A compressed copy is a way to send its file, not a file of its own: /assets/x.js.br is a 404, and so is a copy
   // whose file is not in the build.
-  const assets = new Set([...files].filter((name) => !Object.values(ENCODING_SUFFIX).some((suffix) => name.endsWith(suffix))))
+  const assets = new Set([...files].filter((name) => !isCopy(name)))
   const withIndex = (encoding: keyof typeof ENCODING_SUFFIX) =>
     new Set([
       ...[...precompressedAssets[encoding]].map((name) => `assets/${name}`),

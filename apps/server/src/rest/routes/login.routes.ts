@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { issueCaptcha } from '../../modules/identity/captcha.service.ts'
 import { passwordTransportKey, signInWithPassword } from '../../modules/identity/login.service.ts'
-import { signOut, signOutPatron } from '../../modules/identity/logout.service.ts'
+import { signOut } from '../../modules/identity/logout.service.ts'
 import { changeOwnPassword, forceModifyPassword } from '../../modules/identity/password-change.service.ts'
 import { lenientObject, lenientString } from '../lenient.ts'
 import { defineRoute } from '../route-table.ts'
@@ -56,7 +56,7 @@ export const loginRoutes = [
     // A patron who must still bind a contact may sign out too.
     method: 'POST', path: '/oga/logout', tag, access: 'patron-binding',
     summary: 'Signs out: revokes the session behind the token or SESSION cookie and clears the cookies; data.logoutUrl is the unified-authentication logout page or null',
-    input: lenientObject({}), operation: (ctx) => signOutPatron(ctx),
+    input: lenientObject({}), operation: (ctx) => signOut(ctx),
     onReply: (reply, _result, ctx) => clearSessionCookies(reply, ctx),
   }),
   defineRoute({
