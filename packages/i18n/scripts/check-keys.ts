@@ -16,7 +16,7 @@ const SOURCE_ROOTS = ['apps/web/src', 'apps/server/src', ...fs.readdirSync(path.
 const SKIPPED_DIRECTORIES = new Set(['node_modules', 'generated', 'testing'])
 /**
  * Keys the server forms from values (packages/contracts/src/error-codes.ts): every error code is
- * translated as `errors:<code>` (apps/server/src/modules/shared/translate-error.ts), every
+ * translated as `errors:<code>` (apps/server/src/kernel/translate-error.ts), every
  * validation reason as `validation:<reason>`.
  */
 const DECLARED_KEY_SETS: DeclaredKeySet[] = [

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FacetKey, MatchMode, SearchField } from '@portal/contracts'
 import type { PrismaClient } from '@portal/db'
 import type { SearchBackend, SearchClause, SearchIndexer, SearchRequest } from '../ports/search.port.ts'
-import { highlight } from '../modules/search/highlight.ts'
+import { highlight } from '../kernel/search-text/highlight.ts'
 
 // The contract every SearchBackend must pass, over the demo catalogue (seed/data/catalogue): tenant
 // 900001 (university, everything) and 900002 (public library, no theses). `prisma` is the database that holds the

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { applyMigrations, silentLogger, startEmbeddedPostgres, createPrismaClient, type PrismaClient, type EmbeddedPostgres } from '@portal/db'
 import { seedDemo } from '@portal/seed'
 import { createPostgresSearch } from '../adapters/search-postgres/index.ts'
-import { TOKENIZER_VERSION } from '../modules/search/tokenizer.ts'
+import { TOKENIZER_VERSION } from '../kernel/search-text/tokenizer.ts'
 import { generateRecord, type GeneratedRecord } from './generate.ts'
 
 // Builds or reuses the benchmark catalogue of one size: its own embedded PostgreSQL cluster in

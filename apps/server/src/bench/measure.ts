@@ -7,7 +7,7 @@ import { exactRankingSql } from '../adapters/search-postgres/ranking.ts'
 import { FACET_COLUMNS, rankQueries, whereSql } from '../adapters/search-postgres/where.ts'
 import { searchCatalogue } from '../modules/catalogue/search.service.ts'
 import { FACET_FILTER_NAMES, toSearchRequest, type CatalogueSearchParams } from '../modules/catalogue/search-params.ts'
-import type { RequestContext } from '../modules/shared/request-context.ts'
+import type { RequestContext } from '../kernel/request-context.ts'
 import type { SearchRequest, SearchResponse } from '../ports/search.port.ts'
 import type { BenchQuery, Category } from './queries.ts'
 

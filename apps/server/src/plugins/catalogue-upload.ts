@@ -2,8 +2,8 @@ import fp from 'fastify-plugin'
 import { envelope } from '@portal/contracts'
 import { z } from 'zod'
 import { startCatalogueImport } from '../modules/admin/catalogue-import-jobs.service.ts'
-import { AppError } from '../modules/shared/app-error.ts'
-import { localizeZodIssues } from '../modules/shared/zod-messages.ts'
+import { AppError } from '../kernel/app-error.ts'
+import { localizeZodIssues } from '../kernel/zod-messages.ts'
 
 const UploadQuery = z.object({
   fileName: z.string().trim().min(1).max(200).refine((name) => !/[/\\]/.test(name) && !name.includes('\u0000'), 'a file name without folders'),

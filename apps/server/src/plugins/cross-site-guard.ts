@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { refuseCrossSiteChange } from '../modules/shared/cross-site.ts'
+import { refuseCrossSiteChange } from '../kernel/cross-site.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { failureEnvelope, resolveLocale } from '@portal/contracts'
-import { presentError } from '../modules/shared/translate-error.ts'
+import { presentError } from '../kernel/translate-error.ts'
 
 function localeOf(req: FastifyRequest) {
   if (req.ctx) return req.ctx.locale

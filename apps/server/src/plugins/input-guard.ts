@@ -1,6 +1,6 @@
 import { pipeline, Transform, type Readable } from 'node:stream'
 import fp from 'fastify-plugin'
-import { malformed, queryIsUtf8, rejectUnsafeInput } from '../modules/shared/safe-input.ts'
+import { malformed, queryIsUtf8, rejectUnsafeInput } from '../kernel/safe-input.ts'
 
 /** Bodies read as text (JSON, forms, XML, text/*): their bytes must be UTF-8. Files (octet-stream, multipart) are not. */
 const TEXT_BODY = /^\s*(?:text\/|application\/(?:json|[\w.-]+\+json|x-www-form-urlencoded|xml|[\w.-]+\+xml)\b)/i

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { SSO_TICKET_LIFETIME_SECONDS } from '@portal/contracts'
-import { AppError } from '../modules/shared/app-error.ts'
+import { AppError } from '../kernel/app-error.ts'
 import { failureLanding } from '../modules/sso/landing.ts'
 import { finishSignOn, startSignOn } from '../modules/sso/sso-login.service.ts'
 import { tenantOfSegment } from '../modules/sso/sso-tenant.ts'

@@ -3,7 +3,7 @@ import path from 'node:path'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { AppError } from '../modules/shared/app-error.ts'
+import { AppError } from '../kernel/app-error.ts'
 
 const INDEX_ROUTES = new Set(['/', '/index.html', '/:mappingPath/'])
 const ASSET_ROUTES = new Set(['/assets/*', '/:mappingPath/assets/*'])

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify'
 import type { PasswordSignIn, PasswordStateRefusal } from '../modules/identity/login.service.ts'
-import type { RequestContext } from '../modules/shared/request-context.ts'
+import type { RequestContext } from '../kernel/request-context.ts'
 import { setSessionCookies } from './session-cookies.ts'
 
 // What every REST door that takes a local password answers (/oga/login, /oga/ssoOpac, /oga/userBind), so a

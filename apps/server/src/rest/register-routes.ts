@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { envelope, failureEnvelope } from '@portal/contracts'
 import { z } from 'zod'
-import { AppError } from '../modules/shared/app-error.ts'
-import { withTimeout } from '../modules/shared/with-timeout.ts'
-import { localizeZodIssues } from '../modules/shared/zod-messages.ts'
+import { AppError } from '../kernel/app-error.ts'
+import { withTimeout } from '../kernel/with-timeout.ts'
+import { localizeZodIssues } from '../kernel/zod-messages.ts'
 import { requirePatron, requireStaff } from '../modules/identity/guards.ts'
-import type { RequestContext } from '../modules/shared/request-context.ts'
+import type { RequestContext } from '../kernel/request-context.ts'
 import type { Access, RestRoute } from './route-table.ts'
 
 async function checkAccess(ctx: RequestContext, access: Access) {

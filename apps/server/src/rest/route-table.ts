@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify'
 import type { z } from 'zod'
-import type { RequestContext } from '../modules/shared/request-context.ts'
+import type { RequestContext } from '../kernel/request-context.ts'
 
 /**
  * Who may call a route; checked before the operation runs. `patron-binding`: a signed-in patron, admitted even while

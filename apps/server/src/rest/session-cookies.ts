@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify'
-import type { RequestContext } from '../modules/shared/request-context.ts'
+import type { RequestContext } from '../kernel/request-context.ts'
 import type { IssuedSession } from '../modules/identity/patron-session.ts'
 
 const secure = (ctx: RequestContext) => ctx.origin.startsWith('https://')

@@ -4,9 +4,9 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc'
 import { ERROR_CODES, HTTP_STATUS_OF } from '@portal/contracts'
 import { translate } from '@portal/i18n'
 import { ZodError } from 'zod'
-import { AppError } from '../modules/shared/app-error.ts'
-import { presentError } from '../modules/shared/translate-error.ts'
-import type { RequestContext } from '../modules/shared/request-context.ts'
+import { AppError } from '../kernel/app-error.ts'
+import { presentError } from '../kernel/translate-error.ts'
+import type { RequestContext } from '../kernel/request-context.ts'
 
 /** tRPC code for each of our HTTP-ish outcomes, so the web client sees the right status. */
 export function trpcCodeOf(error: AppError): TRPC_ERROR_CODE_KEY {

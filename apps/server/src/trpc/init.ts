@@ -1,11 +1,11 @@
 import { initTRPC, TRPCError } from '@trpc/server'
-import { AppError } from '../modules/shared/app-error.ts'
-import type { RequestContext } from '../modules/shared/request-context.ts'
+import { AppError } from '../kernel/app-error.ts'
+import type { RequestContext } from '../kernel/request-context.ts'
 import { requirePatron, requireStaff } from '../modules/identity/guards.ts'
-import { asAppError } from '../modules/shared/library-errors.ts'
-import { rejectUnsafeInput } from '../modules/shared/safe-input.ts'
-import { refuseCrossSiteChange } from '../modules/shared/cross-site.ts'
-import { withTimeout } from '../modules/shared/with-timeout.ts'
+import { asAppError } from '../kernel/library-errors.ts'
+import { rejectUnsafeInput } from '../kernel/safe-input.ts'
+import { refuseCrossSiteChange } from '../kernel/cross-site.ts'
+import { withTimeout } from '../kernel/with-timeout.ts'
 import { presentTrpcError, trpcCodeOf } from './errors.ts'
 
 const t = initTRPC.context<RequestContext>().create({

@@ -1,5 +1,5 @@
-import { AppError } from '../../modules/shared/app-error.ts'
-import type { CasSettings } from '../../modules/sso/provider-settings.ts'
+import { AppError } from '../../kernel/app-error.ts'
+import type { CasSettings } from '../../kernel/provider-settings.ts'
 import type { ExternalAccount, IdentityProviderClient, SignOnCallback, SignOnStart } from '../../ports/identity-provider.port.ts'
 import { parseCasValidation } from './cas-response.ts'
 

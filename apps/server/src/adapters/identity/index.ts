@@ -1,4 +1,4 @@
-import { CasSettingsSchema, OidcSettingsSchema, parseProviderSettings, WechatSettingsSchema } from '../../modules/sso/provider-settings.ts'
+import { CasSettingsSchema, OidcSettingsSchema, parseProviderSettings, WechatSettingsSchema } from '../../kernel/provider-settings.ts'
 import type { IdentityProviderClients } from '../../ports/identity-provider.port.ts'
 import { CasIdentityProvider } from './cas.adapter.ts'
 import { OidcIdentityProvider } from './oidc.adapter.ts'

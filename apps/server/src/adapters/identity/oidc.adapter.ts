@@ -1,6 +1,6 @@
 import * as client from 'openid-client'
-import { AppError } from '../../modules/shared/app-error.ts'
-import type { OidcSettings } from '../../modules/sso/provider-settings.ts'
+import { AppError } from '../../kernel/app-error.ts'
+import type { OidcSettings } from '../../kernel/provider-settings.ts'
 import type { ExternalAccount, IdentityProviderClient, SignOnCallback, SignOnStart } from '../../ports/identity-provider.port.ts'
 
 /** Discovery documents are kept this long per issuer and client; a changed provider is picked up after it. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { AppError } from '../../modules/shared/app-error.ts'
-import type { WechatSettings } from '../../modules/sso/provider-settings.ts'
+import { AppError } from '../../kernel/app-error.ts'
+import type { WechatSettings } from '../../kernel/provider-settings.ts'
 import type { ExternalAccount, IdentityProviderClient, SignOnCallback, SignOnStart } from '../../ports/identity-provider.port.ts'
 
 /** WeChat's documented answer of sns/oauth2/access_token: the tokens and openid, or errcode and errmsg. */

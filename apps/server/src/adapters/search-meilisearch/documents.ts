@@ -1,4 +1,4 @@
-import type { SearchDocument } from '../../modules/search/search-document.ts'
+import type { SearchDocument } from '../../kernel/search-text/search-document.ts'
 
 // A Meilisearch document per record, built from the same SearchDocument as the PostgreSQL index.
 // Text fields hold our own tokens (bigrams, folded, pinyin) joined by spaces, so both backends match the

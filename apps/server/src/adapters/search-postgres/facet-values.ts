@@ -1,5 +1,5 @@
 import type { FacetKey } from '@portal/contracts'
-import type { SearchDocument } from '../../modules/search/search-document.ts'
+import type { SearchDocument } from '../../kernel/search-text/search-document.ts'
 
 // RecordSearch."facetValues": each facet value of a record once, as "key:value". Facet keys never contain
 // a colon, so the first colon splits key and value (values may contain colons).

@@ -1,5 +1,5 @@
-import type { QueryChunk } from '../../modules/search/tokenizer.ts'
-import type { WeightedTokens } from '../../modules/search/search-document.ts'
+import type { QueryChunk } from '../../kernel/search-text/tokenizer.ts'
+import type { WeightedTokens } from '../../kernel/search-text/search-document.ts'
 
 // tsvector and tsquery literals built in the application (search-notes: tokenize in the app, load
 // ready-made vectors). They travel as bind parameters cast with ::tsvector / ::tsquery; the quoting here

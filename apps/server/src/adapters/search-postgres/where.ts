@@ -1,9 +1,9 @@
 import { Prisma } from '@portal/db'
 import type { FacetKey, SearchField } from '@portal/contracts'
 import type { SearchClause, SearchFilters, SearchRequest } from '../../ports/search.port.ts'
-import { isbnDigits, normalizeIsbn, normalizeIssn } from '../../modules/search/isbn.ts'
-import { normalize } from '../../modules/search/normalize.ts'
-import { boundTerm, queryChunks } from '../../modules/search/tokenizer.ts'
+import { isbnDigits, normalizeIsbn, normalizeIssn } from '../../kernel/search-text/isbn.ts'
+import { normalize } from '../../kernel/search-text/normalize.ts'
+import { boundTerm, queryChunks } from '../../kernel/search-text/tokenizer.ts'
 import { tsqueryLiteral, type Weights } from './tsvector.ts'
 
 // Turns a SearchRequest into the WHERE clause over "RecordSearch" s. Every value is a bind parameter;

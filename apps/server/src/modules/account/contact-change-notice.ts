@@ -1,7 +1,7 @@
 import { translate } from '@portal/i18n'
 import type { Tenant, VerificationChannel } from '@portal/db'
-import type { RequestContext } from '../shared/request-context.ts'
-import { localizedName } from '../shared/localized-name.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
+import { localizedName } from '../../kernel/localized-name.ts'
 import { maskContact } from './contact-format.ts'
 
 type ContactsBefore = { name: string; email: string | null; emailVerified: boolean; mobile: string | null; mobileVerified: boolean }

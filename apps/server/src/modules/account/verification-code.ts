@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import type { PrismaClient, VerificationChannel, VerificationPurpose } from '@portal/db'
-import type { RequestContext } from '../shared/request-context.ts'
-import { AppError } from '../shared/app-error.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
+import { AppError } from '../../kernel/app-error.ts'
 
 /**
  * The rules of one-time codes sent by e-mail or SMS. "A day" is the last 24 hours rather than the calendar day:

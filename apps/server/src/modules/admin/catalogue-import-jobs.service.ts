@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { importCatalogue, type ImportFormat } from '../catalogue-import/import-catalogue.service.ts'
-import type { RequestContext } from '../shared/request-context.ts'
-import { AppError } from '../shared/app-error.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import { requireStaff } from '../identity/guards.ts'
 
 type Job = {

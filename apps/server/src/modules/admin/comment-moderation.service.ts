@@ -1,9 +1,9 @@
 import { REVIEW_NOTE_MAX_LENGTH, type CommentStatus } from '@portal/contracts'
 import type { Comment } from '@portal/db'
 import { requireStaff } from '../identity/guards.ts'
-import { AppError } from '../shared/app-error.ts'
-import { checkedText } from '../shared/checked-text.ts'
-import type { RequestContext } from '../shared/request-context.ts'
+import { AppError } from '../../kernel/app-error.ts'
+import { checkedText } from '../../kernel/checked-text.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 
 // Staff review of readers' comments (spec §6: staff review comments). A comment is public once approved;
 // a rejected one stays hidden, with the reason kept for its author. Staff see and change only comments of

@@ -1,7 +1,7 @@
 import { MenuGroupSchema, safeLinkUrl, type ValidationReason } from '@portal/contracts'
 import { z } from 'zod'
-import type { RequestContext } from '../shared/request-context.ts'
-import { AppError } from '../shared/app-error.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import { requireStaff } from '../identity/guards.ts'
 import { buildMenuTree } from '../tenancy/menus.service.ts'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { RequestContext } from '../shared/request-context.ts'
-import { AppError } from '../shared/app-error.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import { requireStaff } from '../identity/guards.ts'
 
 const name = z.string().trim().min(1).max(200)

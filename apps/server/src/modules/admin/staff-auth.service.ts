@@ -1,9 +1,9 @@
 import argon2 from 'argon2'
 import { randomBytes } from 'node:crypto'
-import type { RequestContext } from '../shared/request-context.ts'
-import { AppError } from '../shared/app-error.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import { signToken, TOKEN_LIFETIME_SECONDS } from '../identity/tokens.ts'
-import { AttemptLimiter } from '../shared/attempt-limiter.ts'
+import { AttemptLimiter } from '../../kernel/attempt-limiter.ts'
 
 /** Per account and per address, as architecture.md §8 asks: 5 and 20 failures in 15 minutes. */
 const byAccount = new AttemptLimiter(5, 15 * 60_000)

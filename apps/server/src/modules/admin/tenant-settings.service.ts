@@ -1,6 +1,6 @@
 import { FindConfigPatchSchema, FooterPatchSchema, FooterSchema, LogoPatchSchema, LogoSchema, parseStoredFindConfig } from '@portal/contracts'
 import { z } from 'zod'
-import type { RequestContext } from '../shared/request-context.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 import { requireStaff } from '../identity/guards.ts'
 import { tenantFooter, tenantLogo, toGroupInfo } from '../tenancy/group.service.ts'
 

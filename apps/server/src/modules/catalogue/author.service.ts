@@ -1,5 +1,5 @@
-import type { RequestContext } from '../shared/request-context.ts'
-import { AppError } from '../shared/app-error.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
+import { AppError } from '../../kernel/app-error.ts'
 
 /** The clean name of an author as written in a statement ("(美)尼尔·埃亚尔(Nir Eyal)著" → "尼尔·埃亚尔"). */
 export function cleanAuthorName(raw: string): string {

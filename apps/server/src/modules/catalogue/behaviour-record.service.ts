@@ -1,5 +1,5 @@
-import type { RequestContext } from '../shared/request-context.ts'
-import { AppError } from '../shared/app-error.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import { currentPatronId, requirePatron } from '../identity/guards.ts'
 
 /**

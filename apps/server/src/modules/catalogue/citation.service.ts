@@ -1,6 +1,6 @@
 import type { CitationFormat } from '@portal/contracts'
-import { AppError } from '../shared/app-error.ts'
-import type { RequestContext } from '../shared/request-context.ts'
+import { AppError } from '../../kernel/app-error.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 import { citationRecordOf, formatCitation, type Citation } from './citation/index.ts'
 import { LANGUAGES } from './vocabularies.ts'
 

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../shared/request-context.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 import { CLC_CLASSES, nameIn } from './vocabularies.ts'
 
 type ClassNode = { classNo: string; className: string; classLev: number; parentClassNo: string; hasChild: boolean }

@@ -2,9 +2,9 @@ import { COMMENT_MAX_LENGTH, COMMENTS_PER_RECORD_PER_DAY } from '@portal/contrac
 import type { Comment, Prisma } from '@portal/db'
 import { currentPatronId, requirePatron } from '../identity/guards.ts'
 import { maskName } from '../home/windows.ts'
-import { AppError } from '../shared/app-error.ts'
-import { checkedText } from '../shared/checked-text.ts'
-import type { RequestContext } from '../shared/request-context.ts'
+import { AppError } from '../../kernel/app-error.ts'
+import { checkedText } from '../../kernel/checked-text.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 import { visibleRecord } from './visible-record.ts'
 
 // Readers' comments on a record (findUserEvaluation/userCommentList, userComment). A comment is stored as

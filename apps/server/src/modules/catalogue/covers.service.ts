@@ -1,5 +1,5 @@
-import type { RequestContext } from '../shared/request-context.ts'
-import { AppError } from '../shared/app-error.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import { drawCover } from './cover-svg.ts'
 
 const isbnDigits = (isbn: string | undefined) => (isbn ?? '').replace(/[^0-9Xx]/g, '').toUpperCase()

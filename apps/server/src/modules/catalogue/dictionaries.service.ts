@@ -1,5 +1,5 @@
 import { SEARCH_FIELDS } from '@portal/contracts'
-import type { RequestContext } from '../shared/request-context.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 import { CLC_CLASSES, COUNTRIES, DISCIPLINES, DOC_TYPES, LANGUAGES, RESOURCE_TYPES, toCodeNames, type VocabularyEntry } from './vocabularies.ts'
 
 type CodeName = { code: string; name: string }

@@ -1,8 +1,8 @@
 import type { ElectronicItem, Tenant } from '@portal/db'
 import type { StoredFile } from '../../ports/file-storage.port.ts'
 import { requirePatron } from '../identity/guards.ts'
-import { AppError } from '../shared/app-error.ts'
-import type { RequestContext } from '../shared/request-context.ts'
+import { AppError } from '../../kernel/app-error.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 import { visibleRecord } from './visible-record.ts'
 
 // Digitised copies and attachments the portal keeps itself (ElectronicItem kinds DIGITAL and ATTACHMENT):

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../shared/request-context.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 import { presentItem } from './item-presenter.ts'
 import { visibleRecord } from './visible-record.ts'
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@portal/contracts'
 import type { Campus, Item, Library, Location } from '@portal/db'
-import { localizedName } from '../shared/localized-name.ts'
+import { localizedName } from '../../kernel/localized-name.ts'
 
 export type ItemWithPlaces = Item & { library: Library; location: Location & { campus: Campus | null }; currentLocation: Location | null }
 

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../shared/request-context.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 
 const LOCATION_TYPES: Record<string, [string, string, string]> = {
   stack: ['借阅区', '借閱區', 'Lending area'],

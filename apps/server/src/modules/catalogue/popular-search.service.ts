@@ -1,4 +1,4 @@
-import type { RequestContext } from '../shared/request-context.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 
 /** Hot lists cover the last month (spec §9). */
 const WINDOW_DAYS = 30

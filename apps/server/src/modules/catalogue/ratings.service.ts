@@ -1,6 +1,6 @@
 import { RATING_SCORES } from '@portal/contracts'
 import { currentPatronId, requirePatron } from '../identity/guards.ts'
-import type { RequestContext } from '../shared/request-context.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 import { visibleRecord } from './visible-record.ts'
 
 // Readers' star ratings of a record (findUserEvaluation/userRatings, getUserScore): one per patron and

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode'
-import type { RequestContext } from '../shared/request-context.ts'
-import { AppError } from '../shared/app-error.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
+import { AppError } from '../../kernel/app-error.ts'
 
 async function recordOf(ctx: RequestContext, recordId: number) {
   const tenant = await ctx.tenant()

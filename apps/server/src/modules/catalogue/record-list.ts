@@ -1,5 +1,5 @@
 import type { BibRecord } from '@portal/db'
-import type { RequestContext } from '../shared/request-context.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 import { presentSearchRecord, type CopySummary } from './search-record-presenter.ts'
 
 /** Call numbers, copy counts and libraries of records, for result lists. */

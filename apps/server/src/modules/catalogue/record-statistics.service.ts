@@ -1,4 +1,4 @@
-import type { RequestContext } from '../shared/request-context.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 import { visibleRecord } from './visible-record.ts'
 
 /** `GET /find/loanInfo/getNearTenYearLoan`: loans of the record per year over the last ten years (for the chart). */

@@ -1,6 +1,6 @@
 import { FACET_KEYS, type BooleanOperator, type FacetKey, type MatchMode, type SearchField, type SortField } from '@portal/contracts'
 import type { SearchClause, SearchRequest } from '../../ports/search.port.ts'
-import { AppError } from '../shared/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 
 /** Facet filter lists a search call may carry (request names; a few differ from the facet key). */
 export const FACET_FILTER_NAMES = [

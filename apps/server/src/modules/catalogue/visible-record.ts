@@ -1,5 +1,5 @@
-import type { RequestContext } from '../shared/request-context.ts'
-import { AppError } from '../shared/app-error.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
+import { AppError } from '../../kernel/app-error.ts'
 
 /** A record patrons may see (of the request's tenant, not suppressed); NOT_FOUND otherwise. */
 export async function visibleRecord(ctx: RequestContext, recordId: number): Promise<{ id: number; tenantId: number }> {

@@ -1,6 +1,6 @@
 import { listOf } from '../catalogue/dictionaries.service.ts'
 import { DISCIPLINES } from '../catalogue/vocabularies.ts'
-import type { RequestContext } from '../shared/request-context.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 import { placeName } from '../catalogue/item-presenter.ts'
 
 /**

@@ -1,5 +1,5 @@
 import type { Prisma } from '@portal/db'
-import type { RequestContext } from '../shared/request-context.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 
 const day = (d: Date) => d.toISOString().slice(0, 10)
 

@@ -1,7 +1,7 @@
 import { parseStoredFindConfig } from '@portal/contracts'
 import type { Prisma } from '@portal/db'
-import type { RequestContext } from '../shared/request-context.ts'
-import { localizedName } from '../shared/localized-name.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
+import { localizedName } from '../../kernel/localized-name.ts'
 import { daysAgo } from './windows.ts'
 
 /** Databases listed within this many days are "new" (the home page's new collections and the new-e flag). */

@@ -1,6 +1,6 @@
-import type { RequestContext } from '../shared/request-context.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 import { recordCover } from '../catalogue/record-list.ts'
-import { localizedName } from '../shared/localized-name.ts'
+import { localizedName } from '../../kernel/localized-name.ts'
 import { maskName } from './windows.ts'
 
 /** How many covers a list's tile shows. */

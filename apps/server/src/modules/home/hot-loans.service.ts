@@ -1,6 +1,6 @@
 import { Prisma } from '@portal/db'
-import { escapeLike } from '../shared/escape-like.ts'
-import type { RequestContext } from '../shared/request-context.ts'
+import { escapeLike } from '../../kernel/escape-like.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 import { recordCover } from '../catalogue/record-list.ts'
 import { daysAgo } from './windows.ts'
 

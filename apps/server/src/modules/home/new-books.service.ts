@@ -1,7 +1,7 @@
 import { Prisma } from '@portal/db'
 import { presentRecords } from '../catalogue/record-list.ts'
-import { escapeLike } from '../shared/escape-like.ts'
-import type { RequestContext } from '../shared/request-context.ts'
+import { escapeLike } from '../../kernel/escape-like.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 import { windowStart } from './windows.ts'
 
 const sql = Prisma.sql

@@ -1,5 +1,5 @@
 import { presentRecords } from '../catalogue/record-list.ts'
-import type { RequestContext } from '../shared/request-context.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 import { daysAgo, HOT_WINDOW_DAYS, maskName } from './windows.ts'
 
 /** Ratings from fewer readers than this say little; they stay out of the score rankings. */

@@ -1,5 +1,5 @@
 import type { UsageEventKind } from '@portal/db'
-import type { RequestContext } from '../shared/request-context.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 import { currentPatronId } from '../identity/guards.ts'
 
 export type UsageInput = { targetType: string; targetId: string; detail?: Record<string, string> }

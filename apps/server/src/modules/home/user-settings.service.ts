@@ -1,6 +1,6 @@
 import { requirePatron } from '../identity/guards.ts'
-import { AppError } from '../shared/app-error.ts'
-import type { RequestContext } from '../shared/request-context.ts'
+import { AppError } from '../../kernel/app-error.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 
 /** Settings are small preferences (home sections shown, page size, …); a patron cannot fill the table. */
 export const MAX_SETTINGS_PER_PATRON = 50

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import svgCaptcha from 'svg-captcha'
-import type { RequestContext } from '../shared/request-context.ts'
-import { AppError } from '../shared/app-error.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
+import { AppError } from '../../kernel/app-error.ts'
 
 /** A captcha answers once, within 5 minutes (issue 6). */
 export const CAPTCHA_LIFETIME_MS = 5 * 60_000

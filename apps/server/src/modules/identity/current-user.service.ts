@@ -1,5 +1,5 @@
-import { AppError } from '../shared/app-error.ts'
-import type { RequestContext } from '../shared/request-context.ts'
+import { AppError } from '../../kernel/app-error.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 import { placeName } from '../catalogue/item-presenter.ts'
 import { requirePatron } from './guards.ts'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { AppError } from '../shared/app-error.ts'
-import { AttemptLimiter } from '../shared/attempt-limiter.ts'
+import { AppError } from '../../kernel/app-error.ts'
+import { AttemptLimiter } from '../../kernel/attempt-limiter.ts'
 import { accountKeyOf, LoginAttemptGate } from './login-throttle.ts'
 
 function gateAt(clock: { now: number }, perAccount = 3, perAddress = 5) {

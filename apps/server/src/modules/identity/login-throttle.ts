@@ -1,6 +1,6 @@
-import type { RequestContext } from '../shared/request-context.ts'
-import { AppError } from '../shared/app-error.ts'
-import { AttemptLimiter } from '../shared/attempt-limiter.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
+import { AppError } from '../../kernel/app-error.ts'
+import { AttemptLimiter } from '../../kernel/attempt-limiter.ts'
 
 /** Failed password checks one account may have before it is locked (architecture.md §8: per account). */
 export const ACCOUNT_MAX_FAILURES = 5

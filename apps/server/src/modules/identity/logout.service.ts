@@ -1,5 +1,5 @@
 import { parseStoredFindConfig } from '@portal/contracts'
-import type { RequestContext } from '../shared/request-context.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 import { revokeCurrentSession } from './patron-session.ts'
 
 /**

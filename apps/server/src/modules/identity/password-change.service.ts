@@ -1,4 +1,4 @@
-import type { RequestContext } from '../shared/request-context.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 import { requirePatron } from './guards.ts'
 import { localLoginTenant, requiredText } from './login.service.ts'
 import { decodeTransportedPassword } from './password-transport.ts'

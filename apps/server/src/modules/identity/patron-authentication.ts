@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@portal/contracts'
 import type { Tenant } from '@portal/db'
-import type { RequestContext } from '../shared/request-context.ts'
-import { AppError } from '../shared/app-error.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import { accountKeyOf, claimPatronAttempt, LoginAttemptGate, patronAttemptFailed, patronAttemptSucceeded } from './login-throttle.ts'
 import { passwordMatches } from './patron-password.ts'
 

@@ -2,8 +2,8 @@ import argon2 from 'argon2'
 import { randomBytes } from 'node:crypto'
 import { parseStoredFindConfig, passwordProblem, PASSWORD_MAX_LENGTH } from '@portal/contracts'
 import type { Tenant } from '@portal/db'
-import type { RequestContext } from '../shared/request-context.ts'
-import { AppError } from '../shared/app-error.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import { otherLiveSessions } from './patron-session.ts'
 
 /** Every patron password hash is argon2id (architecture.md §8); the type is named so a library default cannot change it. */

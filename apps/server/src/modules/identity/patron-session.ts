@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Prisma, Tenant } from '@portal/db'
-import type { RequestContext } from '../shared/request-context.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 import { signToken } from './tokens.ts'
 
 /** What a successful sign-in hands out (spec §3: jwt and jwtHeader; contract §2.5: the SESSION cookie). */

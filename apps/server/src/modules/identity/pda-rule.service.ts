@@ -1,5 +1,5 @@
 import { translate } from '@portal/i18n'
-import type { RequestContext } from '../shared/request-context.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 import { requirePatron } from './guards.ts'
 
 /** TenantParameter holding the library's purchase-on-demand rule text. */

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@portal/db'
-import type { Actor } from '../shared/request-context.ts'
+import type { Actor } from '../../kernel/request-context.ts'
 import { verifyToken } from './tokens.ts'
 
 export type CredentialSources = {

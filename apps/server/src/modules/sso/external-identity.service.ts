@@ -1,7 +1,7 @@
 import type { IdentityProvider, PrismaClient } from '@portal/db'
 import type { ExternalAccount } from '../../ports/identity-provider.port.ts'
-import { AppError } from '../shared/app-error.ts'
-import { matchSettings } from './provider-settings.ts'
+import { AppError } from '../../kernel/app-error.ts'
+import { matchSettings } from '../../kernel/provider-settings.ts'
 
 type Db = Pick<PrismaClient, 'externalIdentity' | 'patron'>
 

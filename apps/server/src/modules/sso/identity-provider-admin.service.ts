@@ -1,10 +1,10 @@
 import { IdentityProviderKindSchema } from '@portal/contracts'
 import type { IdentityProvider, Prisma } from '@portal/db'
 import { z } from 'zod'
-import type { RequestContext } from '../shared/request-context.ts'
-import { AppError } from '../shared/app-error.ts'
-import { localizeZodIssues } from '../shared/zod-messages.ts'
-import { CasSettingsSchema, OidcSettingsSchema, WechatSettingsSchema } from './provider-settings.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
+import { AppError } from '../../kernel/app-error.ts'
+import { localizeZodIssues } from '../../kernel/zod-messages.ts'
+import { CasSettingsSchema, OidcSettingsSchema, WechatSettingsSchema } from '../../kernel/provider-settings.ts'
 
 // Staff manage their tenant's identity providers (docs/api.md "Configuring a provider"). Settings are checked
 // against the kind's schema when saved; secrets are never sent back, only a mask that means "unchanged".

@@ -1,5 +1,5 @@
 import type { LoginProvider } from '@portal/contracts'
-import type { RequestContext } from '../shared/request-context.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 import { getFindConfig } from '../tenancy/find-config.service.ts'
 import { signOnStartUrl } from './landing.ts'
 

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { AppError } from '../shared/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 
 /**
  * What a ticket is for. Each purpose signs with its own key, so a ticket made for one step (the sign-on

@@ -1,6 +1,6 @@
 import type { Tenant } from '@portal/db'
-import type { RequestContext } from '../shared/request-context.ts'
-import { AppError } from '../shared/app-error.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import { normaliseMappingPath } from '../tenancy/tenant-resolver.ts'
 
 /** The tenant a /find/sso/login/{tenant}/… address names: its mapping path or its group code (both seen in the wild). */

@@ -1,6 +1,6 @@
 import { SSO_TICKET_LIFETIME_SECONDS } from '@portal/contracts'
-import type { RequestContext } from '../shared/request-context.ts'
-import { AppError } from '../shared/app-error.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import { readTicket, signTicket } from './signed-ticket.ts'
 
 // The two hand-overs of an unfinished sign-on (spec §3): `uid` (a CAS/OIDC account nobody is linked to yet)

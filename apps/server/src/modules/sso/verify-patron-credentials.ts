@@ -1,5 +1,5 @@
 import type { Tenant } from '@portal/db'
-import type { RequestContext } from '../shared/request-context.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 import { authenticatePatron, type AuthenticatedPatron } from '../identity/patron-authentication.ts'
 import { decodeTransportedPassword } from '../identity/password-transport.ts'
 

@@ -1,5 +1,5 @@
 import { parseStoredFindConfig, type FindConfig } from '@portal/contracts'
-import type { RequestContext } from '../shared/request-context.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 
 /** `getFindConfig`: every flag of spec §3 with the tenant's value or its default. */
 export async function getFindConfig(ctx: RequestContext): Promise<FindConfig> {

@@ -1,7 +1,7 @@
 import { parseStoredFooter, parseStoredLogo, type Footer, type GroupInfo, type Logo } from '@portal/contracts'
 import type { Tenant } from '@portal/db'
-import type { RequestContext } from '../shared/request-context.ts'
-import { AppError } from '../shared/app-error.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import { normaliseMappingPath } from './tenant-resolver.ts'
 
 export function toGroupInfo(tenant: Tenant): GroupInfo {

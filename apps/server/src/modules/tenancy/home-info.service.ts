@@ -1,4 +1,4 @@
-import type { RequestContext } from '../shared/request-context.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 import { tenantFooter, tenantLogo, toGroupInfo } from './group.service.ts'
 import { getVersion } from './institution.service.ts'
 import { listLibraries } from './libraries.service.ts'

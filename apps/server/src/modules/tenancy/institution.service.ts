@@ -1,6 +1,6 @@
 import { APP_DISPLAY_VERSION } from '../../app-version.ts'
-import type { RequestContext } from '../shared/request-context.ts'
-import { AppError } from '../shared/app-error.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import { tenantFooter, toGroupInfo } from './group.service.ts'
 
 /**

@@ -1,7 +1,7 @@
 import type { LibraryItem } from '@portal/contracts'
 import type { Library } from '@portal/db'
-import type { RequestContext } from '../shared/request-context.ts'
-import { AppError } from '../shared/app-error.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
+import { AppError } from '../../kernel/app-error.ts'
 
 export function toLibraryItem(library: Library): LibraryItem {
   return {

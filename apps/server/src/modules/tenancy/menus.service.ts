@@ -1,6 +1,6 @@
 import { safeLinkOrEmpty, type MenuItemDto } from '@portal/contracts'
 import type { MenuGroup, MenuItem } from '@portal/db'
-import type { RequestContext } from '../shared/request-context.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 import { defaultTopMenu, defaultUserMenu } from './default-menus.ts'
 
 const asJumpMode = (v: string): MenuItemDto['jumpMode'] => (v === '2' ? '2' : '1')

@@ -1,6 +1,6 @@
 import type { PrismaClient, Tenant } from '@portal/db'
-import type { TenantHints } from '../shared/request-context.ts'
-import { AppError } from '../shared/app-error.ts'
+import type { TenantHints } from '../../kernel/request-context.ts'
+import { AppError } from '../../kernel/app-error.ts'
 
 /**
  * LibStar clients send `groupCode` as "", "undefined" or "null" when they do not know it

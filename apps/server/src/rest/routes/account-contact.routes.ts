@@ -1,6 +1,6 @@
 import type { VerificationChannel } from '@portal/db'
 import { confirmContact, contactCodeTimes, sendContactCode } from '../../modules/account/contact-binding.service.ts'
-import { AppError } from '../../modules/shared/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import { lenientObject, lenientString } from '../lenient.ts'
 import { defineRoute } from '../route-table.ts'
 

@@ -1,6 +1,6 @@
 import type { VerificationChannel } from '@portal/db'
 import { checkResetCode, checkResetUser, resetCaptcha, resetCodeTimes, resetPassword, sendResetCode } from '../../modules/account/password-reset.service.ts'
-import type { RequestContext } from '../../modules/shared/request-context.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 import { lenientObject, lenientString } from '../lenient.ts'
 import { defineRoute } from '../route-table.ts'
 

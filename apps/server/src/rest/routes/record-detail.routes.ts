@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { DETAIL_ERR_CODE, DETAIL_MESSAGE, getBookDetail, getDetail, getDocCode } from '../../modules/catalogue/detail.service.ts'
 import { getConditionList, getGroupResourceDict, getResourceDict, getSearchFieldList } from '../../modules/catalogue/dictionaries.service.ts'
-import { AppError } from '../../modules/shared/app-error.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import { lenientInt, lenientObject } from '../lenient.ts'
 import { defineRoute } from '../route-table.ts'
 

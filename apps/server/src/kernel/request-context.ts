@@ -1,6 +1,6 @@
 import type { Locale } from '@portal/contracts'
 import type { PrismaClient, Tenant } from '@portal/db'
-import type { AppPorts } from '../../ports/index.ts'
+import type { AppPorts } from '../ports/index.ts'
 
 export type Actor =
   | { kind: 'anonymous' }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AppError } from '../shared/app-error.ts'
+import { AppError } from './app-error.ts'
 
 // IdentityProvider.settings by kind (prisma/schema/identity.prisma; docs/api.md "Identity providers"). A row
 // that does not parse is a configuration mistake: the flow answers SSO_NOT_CONFIGURED, never a 500.
