@@ -4,15 +4,19 @@ import { z } from 'zod'
 import { AppError } from '../kernel/app-error.ts'
 import { withTimeout } from '../kernel/with-timeout.ts'
 import { localizeZodIssues } from '../kernel/zod-messages.ts'
-import { requirePatron, requireStaff } from '../modules/identity/guards.ts'
+import { patronScope, staffScope, tenantScope } from '../data/request-scope.ts'
 import type { RequestContext } from '../kernel/request-context.ts'
-import type { Access, RestRoute } from './route-table.ts'
+import type { RestRoute } from './route-table.ts'
 
-async function checkAccess(ctx: RequestContext, access: Access) {
-  if (access === 'patron') await requirePatron(ctx)
-  else if (access === 'patron-binding') await requirePatron(ctx, { allowUnboundContact: true })
-  else if (access === 'staff') await requireStaff(ctx)
-  else if (access === 'admin') await requireStaff(ctx, 'ADMIN')
+/** Checks who calls and resolves their tenant (and patron or staff member) once, as the route's flags say. */
+async function scopeOf(ctx: RequestContext, route: RestRoute): Promise<RequestContext> {
+  switch (route.access) {
+    case 'patron': return patronScope(ctx)
+    case 'patron-binding': return patronScope(ctx, { allowUnboundContact: true })
+    case 'staff': return staffScope(ctx)
+    case 'admin': return staffScope(ctx, 'ADMIN')
+    default: return route.tenant === 'optional' ? ctx : tenantScope(ctx)
+  }
 }
 
 /** Query, then body, then path parameters: the path names the resource and always wins. */
@@ -57,13 +61,12 @@ export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[]) {
       handler: async (req, reply) => {
         const ctx = req.ctx
         const result = await withTimeout(ctx.timeoutMs, async () => {
-          await checkAccess(ctx, route.access)
-          if (route.tenant !== 'optional') await ctx.tenant()
+          const scoped = await scopeOf(ctx, route)
           // Query, body and path parameters were checked for what cannot be stored (plugins/input-guard.ts).
           const raw = rawInput(req)
           const parsed = route.input.safeParse(raw)
           if (!parsed.success) throw new AppError('VALIDATION_FAILED', { issues: localizeZodIssues(parsed.error, ctx.locale, raw) })
-          return route.operation(ctx, parsed.data)
+          return route.operation(scoped as never, parsed.data)
         })
         route.onReply?.(reply, result, ctx)
         const unsuccessful = route.unsuccessful?.(result, ctx)

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server'
 import { AppError } from '../kernel/app-error.ts'
 import type { RequestContext } from '../kernel/request-context.ts'
-import { requirePatron, requireStaff } from '../modules/identity/guards.ts'
+import { patronScope, staffScope, tenantScope } from '../data/request-scope.ts'
 import { asAppError } from '../kernel/library-errors.ts'
 import { rejectUnsafeInput } from '../kernel/safe-input.ts'
 import { refuseCrossSiteChange } from '../kernel/cross-site.ts'
@@ -36,8 +36,11 @@ const appErrors = t.middleware(async ({ ctx, type, getRawInput, next }) => {
 
 export const router = t.router
 export const publicProcedure = t.procedure.use(appErrors)
-export const patronProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, patron: await requirePatron(ctx) } }))
+/** A call for the request's tenant: `ctx.data` reaches that tenant's rows only (an unknown tenant is refused). */
+export const tenantProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: await tenantScope(ctx) }))
+/** A signed-in patron of the tenant: also `ctx.patronId` and `ctx.mine`, their own rows. */
+export const patronProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: await patronScope(ctx) }))
 /** A signed-in patron, admitted even while the tenant still requires them to bind a contact (binding is what they may do). */
-export const bindingPatronProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, patron: await requirePatron(ctx, { allowUnboundContact: true }) } }))
-export const staffProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, staff: await requireStaff(ctx) } }))
-export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, staff: await requireStaff(ctx, 'ADMIN') } }))
+export const bindingPatronProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: await patronScope(ctx, { allowUnboundContact: true }) }))
+export const staffProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: await staffScope(ctx) }))
+export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: await staffScope(ctx, 'ADMIN') }))

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { importCatalogue, type ImportFormat } from '../catalogue-import/import-catalogue.service.ts'
 import type { RequestContext } from '../../kernel/request-context.ts'
 import { AppError } from '../../kernel/app-error.ts'
-import { requireStaff } from '../identity/guards.ts'
+import { requireStaff } from '../../kernel/guards.ts'
 
 type Job = {
   id: string

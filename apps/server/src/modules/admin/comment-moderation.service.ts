@@ -1,6 +1,6 @@
 import { REVIEW_NOTE_MAX_LENGTH, type CommentStatus } from '@portal/contracts'
 import type { Comment } from '@portal/db'
-import { requireStaff } from '../identity/guards.ts'
+import { requireStaff } from '../../kernel/guards.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import { checkedText } from '../../kernel/checked-text.ts'
 import type { RequestContext } from '../../kernel/request-context.ts'

@@ -2,7 +2,7 @@ import { MenuGroupSchema, safeLinkUrl, type ValidationReason } from '@portal/con
 import { z } from 'zod'
 import type { RequestContext } from '../../kernel/request-context.ts'
 import { AppError } from '../../kernel/app-error.ts'
-import { requireStaff } from '../identity/guards.ts'
+import { requireStaff } from '../../kernel/guards.ts'
 import { buildMenuTree } from '../tenancy/menus.service.ts'
 
 // Field rules without defaults, so a change names only what it changes; creation fills MENU_DEFAULTS.

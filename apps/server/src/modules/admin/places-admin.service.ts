@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { RequestContext } from '../../kernel/request-context.ts'
 import { AppError } from '../../kernel/app-error.ts'
-import { requireStaff } from '../identity/guards.ts'
+import { requireStaff } from '../../kernel/guards.ts'
 
 const name = z.string().trim().min(1).max(200)
 const text = (max = 200) => z.string().trim().max(max)

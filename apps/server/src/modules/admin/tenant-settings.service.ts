@@ -1,7 +1,7 @@
 import { FindConfigPatchSchema, FooterPatchSchema, FooterSchema, LogoPatchSchema, LogoSchema, parseStoredFindConfig } from '@portal/contracts'
 import { z } from 'zod'
 import type { RequestContext } from '../../kernel/request-context.ts'
-import { requireStaff } from '../identity/guards.ts'
+import { requireStaff } from '../../kernel/guards.ts'
 import { tenantFooter, tenantLogo, toGroupInfo } from '../tenancy/group.service.ts'
 
 /** A tenant has a handful of institution parameters; a change names a few of them. */

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../kernel/request-context.ts'
 import { AppError } from '../../kernel/app-error.ts'
-import { currentPatronId, requirePatron } from '../identity/guards.ts'
+import { currentPatronId, requirePatron } from '../../kernel/guards.ts'
 
 /**
  * `POST /find/behaviorRecord/add`: a browsing footprint (record viewed, search made). Anonymous visits are

@@ -1,6 +1,6 @@
 import { COMMENT_MAX_LENGTH, COMMENTS_PER_RECORD_PER_DAY } from '@portal/contracts'
 import type { Comment, Prisma } from '@portal/db'
-import { currentPatronId, requirePatron } from '../identity/guards.ts'
+import { currentPatronId, requirePatron } from '../../kernel/guards.ts'
 import { maskName } from '../home/windows.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import { checkedText } from '../../kernel/checked-text.ts'

@@ -1,6 +1,6 @@
 import type { ElectronicItem, Tenant } from '@portal/db'
 import type { StoredFile } from '../../ports/file-storage.port.ts'
-import { requirePatron } from '../identity/guards.ts'
+import { requirePatron } from '../../kernel/guards.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import type { RequestContext } from '../../kernel/request-context.ts'
 import { visibleRecord } from './visible-record.ts'

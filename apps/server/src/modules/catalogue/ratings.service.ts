@@ -1,5 +1,5 @@
 import { RATING_SCORES } from '@portal/contracts'
-import { currentPatronId, requirePatron } from '../identity/guards.ts'
+import { currentPatronId, requirePatron } from '../../kernel/guards.ts'
 import type { RequestContext } from '../../kernel/request-context.ts'
 import { visibleRecord } from './visible-record.ts'
 

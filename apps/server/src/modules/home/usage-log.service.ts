@@ -1,6 +1,6 @@
 import type { UsageEventKind } from '@portal/db'
 import type { RequestContext } from '../../kernel/request-context.ts'
-import { currentPatronId } from '../identity/guards.ts'
+import { currentPatronId } from '../../kernel/guards.ts'
 
 export type UsageInput = { targetType: string; targetId: string; detail?: Record<string, string> }
 

@@ -1,4 +1,4 @@
-import { requirePatron } from '../identity/guards.ts'
+import { requirePatron } from '../../kernel/guards.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import type { RequestContext } from '../../kernel/request-context.ts'
 

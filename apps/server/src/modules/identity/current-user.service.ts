@@ -1,7 +1,7 @@
 import { AppError } from '../../kernel/app-error.ts'
 import type { RequestContext } from '../../kernel/request-context.ts'
 import { placeName } from '../catalogue/item-presenter.ts'
-import { requirePatron } from './guards.ts'
+import { requirePatron } from '../../kernel/guards.ts'
 
 /**
  * `GET|POST /oga/userinfo`: the signed-in patron as the header, the user dropdown and the guided tour need

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../kernel/request-context.ts'
-import { requirePatron } from './guards.ts'
+import { requirePatron } from '../../kernel/guards.ts'
 import { localLoginTenant, requiredText } from './login.service.ts'
 import { decodeTransportedPassword } from './password-transport.ts'
 import { authenticatePatron } from './patron-authentication.ts'

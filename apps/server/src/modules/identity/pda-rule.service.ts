@@ -1,6 +1,6 @@
 import { translate } from '@portal/i18n'
 import type { RequestContext } from '../../kernel/request-context.ts'
-import { requirePatron } from './guards.ts'
+import { requirePatron } from '../../kernel/guards.ts'
 
 /** TenantParameter holding the library's purchase-on-demand rule text. */
 export const PDA_RULE_PARAMETER = 'pdaRule'

@@ -1,7 +1,7 @@
 import { storedFindConfigValue } from '@portal/contracts'
 import type { Tenant } from '@portal/db'
-import type { RequestContext } from '../../kernel/request-context.ts'
-import { AppError } from '../../kernel/app-error.ts'
+import type { RequestContext } from './request-context.ts'
+import { AppError } from './app-error.ts'
 
 function unauthenticated(ctx: RequestContext): AppError {
   return new AppError(ctx.authProblem === 'expired' ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED')
