@@ -10,6 +10,14 @@ const WEB_BOUNDARIES = [
   { group: ['@portal/db*', '**/apps/server/**'], message: 'The web app sees the server only through the tRPC router type.' },
 ]
 
+// A module reaches another module only through its public face (its index.ts); the depth of the importing file
+// decides how many `../` lead out of its module.
+const OTHER_MODULE_INTERNALS = {
+  1: { regex: '^\\.\\./(?!\\.)[^/]+/(?!index\\.ts$)', message: 'Import another module through its public face (../<module>/index.ts).' },
+  2: { regex: '^\\.\\./\\.\\./(?!\\.)[^/]+/(?!index\\.ts$)', message: 'Import another module through its public face (../../<module>/index.ts).' },
+}
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/e2e/**', '**/bench/**']
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'screenshots/**'] },
   js.configs.recommended,
@@ -23,13 +31,50 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    files: ['apps/server/src/modules/*/*.ts'],
+    ignores: ['**/*.test.ts', '**/*-test-kit.ts', '**/*-test-support.ts'],
     rules: restrict([
       { group: ['**/rest/**', '**/trpc/**', '**/plugins/**'], message: 'Services sit below the doors: rest/ and trpc/ call modules, never the reverse.' },
       { group: ['**/adapters/**'], message: 'Services depend on ports; adapters are wired in at start-up.' },
       { group: ['fastify', '@trpc/*'], message: 'Services know nothing of the transport.' },
+      OTHER_MODULE_INTERNALS[1],
     ]),
+  },
+  {
+    files: ['apps/server/src/modules/*/*/*.ts'],
+    ignores: ['**/*.test.ts', '**/*-test-kit.ts', '**/*-test-support.ts'],
+    rules: restrict([
+      { group: ['**/rest/**', '**/trpc/**', '**/plugins/**'], message: 'Services sit below the doors: rest/ and trpc/ call modules, never the reverse.' },
+      { group: ['**/adapters/**'], message: 'Services depend on ports; adapters are wired in at start-up.' },
+      { group: ['fastify', '@trpc/*'], message: 'Services know nothing of the transport.' },
+      OTHER_MODULE_INTERNALS[2],
+    ]),
+  },
+  {
+    // Adapters depend on ports and the kernel only; so do the kernel and the data layer.
+    files: ['apps/server/src/adapters/**/*.ts', 'apps/server/src/kernel/**/*.ts', 'apps/server/src/data/**/*.ts', 'apps/server/src/ports/**/*.ts'],
+    rules: restrict([{ group: ['**/modules/**', '**/rest/**', '**/trpc/**', '**/plugins/**'], message: 'Adapters, ports, the kernel and the data layer never import modules or doors.' }]),
+  },
+  {
+    files: ['seed/**/*.ts'],
+    rules: restrict([
+      { regex: '^(\\.\\./)+(apps|packages)/', message: 'The seed imports other packages only through their entry points (@portal/server/seeding, @portal/db …).' },
+      { regex: '^@portal/[^/]+/src/', message: 'The seed imports other packages only through their entry points.' },
+    ]),
+  },
+  {
+    files: ['apps/server/**/*.ts', 'packages/**/*.ts', 'seed/**/*.ts'],
+    ignores: TESTS,
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    files: ['apps/server/src/trpc/procedures/*.procedures.ts'],
+    rules: { 'max-lines': ['error', { max: 120 }] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: { 'max-lines': ['error', { max: 300 }] },
   },
   {
     files: ['apps/server/src/rest/**/*.ts'],

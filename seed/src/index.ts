@@ -4,9 +4,9 @@ import { seedActivity } from './seed-activity.ts'
 import { createDemoTenant, hashAccounts } from './seed-tenants.ts'
 import { DEMO_TENANTS } from './demo-tenants.ts'
 import { seedDigitalItems } from './seed-digital-items.ts'
-import type { FileStorage } from '../../apps/server/src/ports/file-storage.port.ts'
+import type { FileStorage } from '@portal/server/seeding'
 // The search index is the server's; the seed fills it so every demo database is searchable.
-import { createPostgresSearch } from '../../apps/server/src/adapters/search-postgres/index.ts'
+import { createPostgresSearch } from '@portal/server/seeding'
 
 export { DEMO_PATRONS, DEMO_STAFF, DEMO_TENANTS } from './demo-tenants.ts'
 export { seededRandom } from './synthetic-catalogue.ts'

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { PrismaClient } from '@portal/db'
-import { disciplinesOfClcClasses } from '../../apps/server/src/modules/catalogue/clc-disciplines.ts'
+import { disciplinesOfClcClasses } from '@portal/server/seeding'
 
 // Loads the project's demo catalogue (seed/data/catalogue/*.json: real books, journals and theses
 // described by public facts) into a tenant, with copies spread over its libraries and locations.

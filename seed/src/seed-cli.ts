@@ -1,5 +1,4 @@
-import { LocalFileStorage } from '../../apps/server/src/adapters/file-storage/local-file-storage.ts'
-import { loadEnv } from '../../apps/server/src/env.ts'
+import { LocalFileStorage, loadEnv } from '@portal/server/seeding'
 import { seedDemo } from './index.ts'
 import { openSeedDatabase } from './open-seed-database.ts'
 

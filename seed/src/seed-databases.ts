@@ -1,5 +1,5 @@
 import type { Prisma } from '@portal/db'
-import { defaultTopMenu } from '../../apps/server/src/modules/tenancy/default-menus.ts'
+import { defaultTopMenu } from '@portal/server/seeding'
 import { SEARCH_TERMS } from './seed-activity-data.ts'
 import { DATABASE_SUBJECTS, DATABASES, DEFAULT_ACCESS, PUBLIC_LISTED_DAYS_AGO, type SubjectKey } from './seed-database-data.ts'
 import {

@@ -1,4 +1,4 @@
-import type { FileStorage } from '../../apps/server/src/ports/file-storage.port.ts'
+import type { FileStorage } from '@portal/server/seeding'
 import type { Tx } from './seed-activity-context.ts'
 import { canDrawDemoPdf, demoPdf } from './demo-pdf.ts'
 import type { DemoTenant } from './demo-tenants.ts'

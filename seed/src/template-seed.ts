@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@portal/db'
-import { LocalFileStorage } from '../../apps/server/src/adapters/file-storage/local-file-storage.ts'
+import { LocalFileStorage } from '@portal/server/seeding'
 import { seedDemo } from './index.ts'
 import { TEMPLATE_FILES_DIR } from './template-files.ts'
 

@@ -1,3 +1,4 @@
+import { bindTenant } from '../data/tenant-data.ts'
 import { createIdentityProviderClients } from '../adapters/identity/index.ts'
 import { Prisma, type PrismaClient, type Tenant } from '@portal/db'
 import { FACET_KEYS, type FacetKey } from '@portal/contracts'
@@ -82,13 +83,14 @@ type Page = Awaited<ReturnType<typeof searchCatalogue>>
 function titleRank(page: Page, expect: string | undefined): number | null {
   if (!expect) return null
   const fold = (t: string) => t.normalize('NFKC').toLowerCase()
-  const index = page.searchResult.findIndex((r) => fold(String((r as { title?: string }).title ?? '')).startsWith(fold(expect)))
+  const index = page.hits.findIndex((h) => fold(h.record.title).startsWith(fold(expect)))
   return index < 0 ? null : index + 1
 }
 
 async function onePage(ctx: RequestContext, tenant: Tenant, q: BenchQuery): Promise<{ ms: number; page: Page }> {
+  const scoped = { ports: ctx.ports, data: bindTenant(ctx.db, tenant.id) }
   const started = performance.now()
-  const page = await searchCatalogue(ctx, tenant, pageParams(q))
+  const page = await searchCatalogue(scoped, tenant, pageParams(q))
   return { ms: performance.now() - started, page }
 }
 
@@ -100,8 +102,8 @@ export async function timePages(ctx: RequestContext, tenant: Tenant, queries: Be
     for (const t of timings) {
       const { ms, page } = await onePage(ctx, tenant, t.query)
       t.ms.push(ms)
-      t.total = page.numFound
-      t.approximate = page.numFoundApproximate
+      t.total = page.total
+      t.approximate = page.totalApproximate
       t.rankOfExpected = titleRank(page, t.query.expect)
     }
   }

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { applyMigrations, consoleLogger, defaultEmbeddedDataDir, openDatabase } from '@portal/db'
+import { bindTenant } from '../data/tenant-data.ts'
 import type { SearchIndexer } from '../ports/search.port.ts'
 import { importCatalogue, type ImportFormat } from '../modules/catalogue-import/import-catalogue.service.ts'
 
@@ -57,8 +58,9 @@ async function main() {
     const tenant = await db.tenant.findUnique({ where: { groupCode: values.tenant } })
     if (!tenant) throw new Error(`no tenant with group code ${values.tenant}: start the portal once, or run pnpm seed, to create the demo tenants`)
     const indexer = await loadIndexer(db)
+    // No request here: the command binds the data to the tenant it names itself.
     const summary = await importCatalogue(
-      { db, indexer },
+      { data: bindTenant(db, tenant.id), indexer },
       {
         tenantId: tenant.id,
         format: values.format as ImportFormat,

@@ -1,9 +1,13 @@
 import { storedFindConfigValue } from '@portal/contracts'
 import type { Tenant } from '@portal/db'
 import type { RequestContext } from './request-context.ts'
+import type { TenantData } from '../data/tenant-data.ts'
 import { AppError } from './app-error.ts'
 
-function unauthenticated(ctx: RequestContext): AppError {
+/** The parts of a tenant-bound call the guards below read (a TenantContext has them all). */
+type BoundCall = Pick<RequestContext, 'actor' | 'authProblem' | 'tenant'> & { data: TenantData }
+
+function unauthenticated(ctx: Pick<RequestContext, 'authProblem'>): AppError {
   return new AppError(ctx.authProblem === 'expired' ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED')
 }
 
@@ -26,12 +30,29 @@ export type PatronRequirement = {
  * otherwise, have bound a contact where the tenant requires one. Same single query either way.
  */
 export async function requirePatron(ctx: RequestContext, requirement: PatronRequirement = {}): Promise<{ patronId: number; tenant: Tenant }> {
+  return admitPatron(ctx, requirement, (id, tenantId) => ctx.db.patron.findFirst({ where: { id, tenantId, deletedAt: null }, select: PATRON_CHECK }))
+}
+
+/**
+ * requirePatron for a call whose door admits visitors but some of whose rows are for signed-in patrons of the
+ * tenant only (a file under a campus licence): the same checks and errors, the patron read through the
+ * tenant-bound data.
+ */
+export async function requireSignedInPatron(ctx: BoundCall, requirement: PatronRequirement = {}): Promise<{ patronId: number; tenant: Tenant }> {
+  return admitPatron(ctx, requirement, (id) => ctx.data.patron.findFirst({ where: { id, deletedAt: null }, select: PATRON_CHECK }))
+}
+
+const PATRON_CHECK = { id: true, emailVerified: true, mobileVerified: true } as const
+type PatronCheck = { id: number; emailVerified: boolean; mobileVerified: boolean }
+
+async function admitPatron(
+  ctx: Pick<RequestContext, 'actor' | 'authProblem' | 'tenant'>,
+  requirement: PatronRequirement,
+  find: (patronId: number, tenantId: number) => Promise<PatronCheck | null>,
+): Promise<{ patronId: number; tenant: Tenant }> {
   if (ctx.actor.kind !== 'patron') throw unauthenticated(ctx)
   const tenant = await ctx.tenant()
-  const patron = await ctx.db.patron.findFirst({
-    where: { id: ctx.actor.patronId, tenantId: tenant.id, deletedAt: null },
-    select: { id: true, emailVerified: true, mobileVerified: true },
-  })
+  const patron = await find(ctx.actor.patronId, tenant.id)
   if (!patron) throw new AppError('FORBIDDEN')
   if (!requirement.allowUnboundContact && mustBindContact(tenant, patron)) throw new AppError('CONTACT_BINDING_REQUIRED')
   return { patronId: patron.id, tenant }
@@ -51,8 +72,14 @@ export async function requireStaff(ctx: RequestContext, role: 'ADMIN' | 'LIBRARI
  * The signed-in patron of the tenant, or null for a visitor: for public pages that show a patron their own
  * data (their pending comment, their rating). An expired or foreign token reads as a visitor, not a refusal.
  */
-export async function currentPatronId(ctx: RequestContext, tenantId: number): Promise<number | null> {
+export async function currentPatronId(ctx: Pick<BoundCall, 'actor' | 'data'>): Promise<number | null>
+/** The same for a call not yet converted to the tenant-bound data (the tenant named by id). */
+export async function currentPatronId(ctx: RequestContext, tenantId: number): Promise<number | null>
+export async function currentPatronId(ctx: Pick<BoundCall, 'actor' | 'data'> | RequestContext, tenantId?: number): Promise<number | null> {
   if (ctx.actor.kind !== 'patron') return null
-  const patron = await ctx.db.patron.findFirst({ where: { id: ctx.actor.patronId, tenantId, deletedAt: null }, select: { id: true } })
+  const where = { id: ctx.actor.patronId, deletedAt: null }
+  const patron = 'data' in ctx
+    ? await ctx.data.patron.findFirst({ where, select: { id: true } })
+    : await ctx.db.patron.findFirst({ where: { ...where, tenantId }, select: { id: true } })
   return patron?.id ?? null
 }

@@ -6,3 +6,8 @@ export function localizedName(names: { name: string; englishName: string; comple
   if (locale === 'zh-TW') return names.complexName || names.name
   return names.name
 }
+
+/** Name of a place in the request's language, falling back to the Chinese name LibStar clients expect. */
+export function placeName(place: { libName?: string; locationName?: string; englishName: string; complexName: string }, locale: Locale): string {
+  return localizedName({ name: place.libName ?? place.locationName ?? '', englishName: place.englishName, complexName: place.complexName }, locale)
+}

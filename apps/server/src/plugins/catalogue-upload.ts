@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import { envelope } from '@portal/contracts'
 import { z } from 'zod'
+import { staffScope } from '../data/request-scope.ts'
 import { startCatalogueImport } from '../modules/admin/catalogue-import-jobs.service.ts'
 import { AppError } from '../kernel/app-error.ts'
 import { localizeZodIssues } from '../kernel/zod-messages.ts'
@@ -32,7 +33,8 @@ export const catalogueUploadPlugin = fp<{ maxBytes: number }>(
         const query = UploadQuery.safeParse(req.query)
         if (!query.success) throw new AppError('VALIDATION_FAILED', { issues: localizeZodIssues(query.error, req.ctx.locale, req.query) })
         if (!Buffer.isBuffer(req.body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE')
-        const job = await startCatalogueImport(req.ctx, { ...query.data, data: req.body })
+        // The door of an admin call: the staff member's scope, resolved once the upload itself is known to be well formed.
+        const job = await startCatalogueImport(await staffScope(req.ctx, 'ADMIN'), { ...query.data, data: req.body })
         return reply.send(envelope(job))
       },
     })

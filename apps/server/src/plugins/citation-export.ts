@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin'
 import { CITATION_FORMATS, CitationFormatSchema } from '@portal/contracts'
 import { z } from 'zod'
+import { namedTenantScope } from '../data/named-tenant.ts'
+import { tenantScope } from '../data/request-scope.ts'
 import { exportCitation } from '../modules/catalogue/citation.service.ts'
 import { AppError } from '../kernel/app-error.ts'
 import { localizeZodIssues } from '../kernel/zod-messages.ts'
@@ -37,7 +39,11 @@ export const citationExportPlugin = fp(
       async (req, reply) => {
         const parsed = Query.safeParse(req.query)
         if (!parsed.success) throw new AppError('VALIDATION_FAILED', { issues: localizeZodIssues(parsed.error, req.ctx.locale, req.query) })
-        const citation = await exportCitation(req.ctx, parsed.data)
+        // A download link carries no group code header, so the address may name the tenant.
+        const { groupCode, ...input } = parsed.data
+        const scope = groupCode ? await namedTenantScope(req.ctx, groupCode) : await tenantScope(req.ctx)
+        if (!scope) throw new AppError('UNKNOWN_TENANT')
+        const citation = await exportCitation(scope, input)
         return reply
           .type(`${citation.mimeType}; charset=utf-8`)
           .header('content-disposition', contentDisposition('attachment', citation.fileName))

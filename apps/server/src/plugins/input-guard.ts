@@ -32,7 +32,7 @@ function utf8Only(payload: Readable): Readable {
  * query strings and bodies whose bytes are not UTF-8, and query, path parameters and bodies holding U+0000, lone
  * surrogates, reserved keys or absurd nesting. tRPC reads its own input from the body or `?input=`; its middleware
  * checks the parsed input the same way (trpc/init.ts). Cookies never reach a query unchecked: only session ids and
- * tokens of a fixed shape are looked up (resolve-actor.ts).
+ * tokens of a fixed shape are looked up (data/sessions.ts).
  */
 export const inputGuardPlugin = fp(
   async (app) => {

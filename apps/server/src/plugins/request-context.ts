@@ -4,9 +4,9 @@ import { resolveLocale } from '@portal/contracts'
 import type { PrismaClient } from '@portal/db'
 import type { RequestContext, SecuritySettings } from '../kernel/request-context.ts'
 import type { AppPorts } from '../ports/index.ts'
-import { resolveActor } from '../modules/identity/resolve-actor.ts'
+import { resolveActor } from '../data/sessions.ts'
 import { isCrossSite, portalOrigin, type OriginPolicy } from './public-origin.ts'
-import { normaliseGroupCode, normaliseMappingPath, tenantAccessor } from '../modules/tenancy/tenant-resolver.ts'
+import { normaliseGroupCode, normaliseMappingPath, tenantAccessor } from '../data/tenant-resolver.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { SSO_TICKET_LIFETIME_SECONDS } from '@portal/contracts'
+import { scopedToTenant, tenantOfSegment } from '../data/sso-tenant.ts'
 import { AppError } from '../kernel/app-error.ts'
 import { failureLanding } from '../modules/sso/landing.ts'
 import { finishSignOn, startSignOn } from '../modules/sso/sso-login.service.ts'
-import { tenantOfSegment } from '../modules/sso/sso-tenant.ts'
 import { setSessionCookies } from '../rest/session-cookies.ts'
 
 /** The signed state between the start and the provider's callback; only this path ever receives it. */
@@ -30,7 +30,8 @@ const stateCookieOptions = (req: FastifyRequest) =>
 /**
  * GET /find/sso/login/{tenant}/{type}: single sign-on through the tenant's CAS or OpenID Connect provider,
  * ending in a 302 to the web app with the token (contract §4.2). It answers redirects, not envelopes; an
- * unknown tenant or a tenant without a provider answers the translated JSON error envelope instead.
+ * unknown tenant or a tenant without a provider answers the translated JSON error envelope instead. The address
+ * names the tenant, not the request's hints: the sign-on runs scoped to it.
  */
 export const ssoLoginPlugin = fp(
   async (app) => {
@@ -52,18 +53,19 @@ export const ssoLoginPlugin = fp(
         const ctx = req.ctx
         if (!/^[01]$/.test(req.params.type)) throw new AppError('ROUTE_NOT_FOUND')
         const tenant = await tenantOfSegment(ctx, req.params.tenant)
+        const scoped = scopedToTenant(ctx, tenant)
         const query = queryStrings(req)
         reply.header('cache-control', 'no-store')
         const isCallback = query.ticket !== undefined || query.code !== undefined || query.error !== undefined
         if (!isCallback) {
-          const started = await startSignOn(ctx, { tenant, type: req.params.type, idp: query.idp, page: query.page ?? query.opacRoute })
+          const started = await startSignOn(scoped, { tenant, type: req.params.type, idp: query.idp, page: query.page ?? query.opacRoute })
           reply.setCookie(STATE_COOKIE, started.stateCookie, { ...stateCookieOptions(req), maxAge: SSO_TICKET_LIFETIME_SECONDS })
           return reply.redirect(started.redirectUrl, 302)
         }
         const { idp: _idp, ...params } = query
         reply.clearCookie(STATE_COOKIE, stateCookieOptions(req))
         try {
-          const outcome = await finishSignOn(ctx, { tenant, type: req.params.type, params, stateCookie: req.cookies[STATE_COOKIE] })
+          const outcome = await finishSignOn(scoped, { tenant, type: req.params.type, params, stateCookie: req.cookies[STATE_COOKIE] })
           if (outcome.session) setSessionCookies(reply, outcome.session, ctx)
           return reply.redirect(outcome.landingUrl, 302)
         } catch (error) {

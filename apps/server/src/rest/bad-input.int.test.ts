@@ -212,7 +212,7 @@ describe('input that once reached the database unchecked (review findings)', () 
   })
 
   it('a correctly signed token of no session, and a patron token, do not open admin routes', async () => {
-    const { signToken } = await import('../modules/identity/tokens.ts')
+    const { signToken } = await import('../kernel/tokens.ts')
     const ghost = signToken(t.env.JWT_SECRET, { sub: '1', groupCode: DEFAULT_GROUP, mappingPath: '', typ: 'staff' }).token
     const res = await t.http().get('/admin/settings').set({ groupCode: DEFAULT_GROUP, authorization: `Bearer ${ghost}` })
     expect(res.status).toBe(401)

@@ -7,7 +7,7 @@ import supertest from 'supertest'
 import { buildApp } from '../app.ts'
 import { loadEnv } from '../env.ts'
 import { loggerOptions } from '../log-options.ts'
-import { signToken } from '../modules/identity/tokens.ts'
+import { signToken } from '../kernel/tokens.ts'
 import type { TestApp } from './test-app.ts'
 import { tinyWebDist } from './web-dist.ts'
 

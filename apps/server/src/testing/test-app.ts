@@ -4,7 +4,7 @@ import { TEMPLATE_FILES_DIR } from '@portal/seed'
 import supertest from 'supertest'
 import { buildApp } from '../app.ts'
 import { loadEnv } from '../env.ts'
-import { signToken } from '../modules/identity/tokens.ts'
+import { signToken } from '../kernel/tokens.ts'
 import type { AppPorts } from '../ports/index.ts'
 
 export const DEFAULT_GROUP = '900001'

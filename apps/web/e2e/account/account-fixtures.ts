@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 // Test set-up only: patrons of their own in the e2e server's database (so the tests never fight over the demo
 // patrons' passwords or contacts), hashed and signed exactly as the server does.
 import { hashPatronPassword } from '../../../server/src/modules/identity/patron-password.ts'
-import { signToken } from '../../../server/src/modules/identity/tokens.ts'
+import { signToken } from '../../../server/src/kernel/tokens.ts'
 import { test as base } from '../fixtures/signed-in.ts'
 import { E2E_CAPTCHA, STAND_IN_PORTS } from '../support/stand-in-ports.ts'
 

@@ -1,21 +1,14 @@
+import type { HighlightSegment } from '@portal/contracts'
 import { normalizeWithMap } from './normalize.ts'
 import { isCjk, queryChunks } from './tokenizer.ts'
 
 // Highlighting on the ORIGINAL display text (search-notes: ts_headline works on folded tokens and would
 // show Simplified, lowercased text). The query is folded like the index; matches are found on the folded
-// original and mapped back through the offset map. The original is HTML-escaped piece by piece, so
-// nothing from catalogue data reaches the output unescaped; only our own markup is added.
+// original and mapped back through the offset map. The result is data (text segments, matched or not),
+// never markup: the REST door writes LibStar's `<font>` from it (escaping the text), the web shows it as text.
 
-const OPEN = "<font color='#ff9933'>"
-const CLOSE = '</font>'
 const MAX_ORIGINAL_CHARS = 20_000
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!)
-}
 
 /** Original-text ranges [start, end) (UTF-16 offsets) that match a token of the query. */
 export function matchRanges(original: string, query: string): [number, number][] {
@@ -54,14 +47,19 @@ export function matchRanges(original: string, query: string): [number, number][]
   return ranges
 }
 
-/** The original text, HTML-escaped, with the query's matches wrapped in the contract's markup. */
-export function highlight(original: string, query: string): string {
+/**
+ * The original text (its first 20,000 characters) as segments, the query's matches marked; empty segments
+ * are left out, so "" gives []. Joined, the segments' texts are the text.
+ */
+export function highlightSegments(original: string, query: string): HighlightSegment[] {
   const text = original.length > MAX_ORIGINAL_CHARS ? original.slice(0, MAX_ORIGINAL_CHARS) : original
-  let out = ''
+  const segments: HighlightSegment[] = []
   let at = 0
   for (const [start, end] of matchRanges(text, query)) {
-    out += escapeHtml(text.slice(at, start)) + OPEN + escapeHtml(text.slice(start, end)) + CLOSE
+    if (start > at) segments.push({ text: text.slice(at, start), matched: false })
+    segments.push({ text: text.slice(start, end), matched: true })
     at = end
   }
-  return out + escapeHtml(text.slice(at))
+  if (at < text.length) segments.push({ text: text.slice(at), matched: false })
+  return segments
 }

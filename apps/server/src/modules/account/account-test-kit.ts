@@ -1,7 +1,7 @@
 import type { MailMessage, Mailer } from '../../ports/mail.port.ts'
 import type { SmsSender } from '../../ports/sms.port.ts'
 import { createTestApp, DEFAULT_GROUP, type TestApp } from '../../testing/test-app.ts'
-import { hashPatronPassword } from '../identity/patron-password.ts'
+import { hashPatronPassword } from '../identity/index.ts'
 
 // Shared set-up of the account integration tests: a test server whose mail and SMS are captured, and helpers
 // for the steps of the reset and binding flows. Test-only (imported by *.int.test.ts files).

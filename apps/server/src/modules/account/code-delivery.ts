@@ -1,6 +1,7 @@
 import { translate } from '@portal/i18n'
 import type { Tenant, VerificationChannel } from '@portal/db'
-import type { RequestContext } from '../../kernel/request-context.ts'
+import type { TenantContext } from '../../data/request-scope.ts'
+import type { AppPorts } from '../../ports/index.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import { localizedName } from '../../kernel/localized-name.ts'
 import type { VerificationPurpose } from '@portal/db'
@@ -10,8 +11,14 @@ import { CODE_RULES, forgetCode, issueCode } from './verification-code.ts'
 /** What a code is for decides the wording: resetting a password or confirming a contact. */
 export type CodeReason = 'reset' | 'bind'
 
+/** The outside systems codes and notices travel by. */
+export type MessagePorts = { ports: Pick<AppPorts, 'mail' | 'sms'> }
+
+/** What sending a code reads of the call: the tenant's data, the language, the code key and the message ports. */
+export type CodeSendingContext = Pick<TenantContext, 'data' | 'locale' | 'jwtSecret'> & MessagePorts
+
 /** The code's message in the request's language, signed with the library's name. */
-export function codeMessage(ctx: RequestContext, tenant: Tenant, input: { channel: VerificationChannel; reason: CodeReason; code: string; name: string }) {
+export function codeMessage(ctx: Pick<TenantContext, 'locale'>, tenant: Tenant, input: { channel: VerificationChannel; reason: CodeReason; code: string; name: string }) {
   const params = { library: localizedName(tenant, ctx.locale), code: input.code, minutes: CODE_RULES.lifetimeMs / 60_000, name: input.name }
   const { locale } = ctx
   if (input.channel === 'SMS')
@@ -26,7 +33,7 @@ export function codeMessage(ctx: RequestContext, tenant: Tenant, input: { channe
  * server-side and answered as DELIVERY_FAILED: the patron can do nothing about an SMTP error text.
  */
 export async function deliverCode(
-  ctx: RequestContext,
+  ctx: Pick<TenantContext, 'locale'> & MessagePorts,
   tenant: Tenant,
   input: { channel: VerificationChannel; reason: CodeReason; code: string; name: string; to: string },
 ): Promise<void> {
@@ -44,7 +51,7 @@ export async function deliverCode(
  * neither the resend wait nor the daily limit. Answers what the page tells the patron.
  */
 export async function sendVerificationCode(
-  ctx: RequestContext,
+  ctx: CodeSendingContext,
   tenant: Tenant,
   input: { patronId: number; name: string; channel: VerificationChannel; purpose: VerificationPurpose; reason: CodeReason; target: string },
 ) {

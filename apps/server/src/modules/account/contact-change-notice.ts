@@ -1,6 +1,7 @@
 import { translate } from '@portal/i18n'
 import type { Tenant, VerificationChannel } from '@portal/db'
-import type { RequestContext } from '../../kernel/request-context.ts'
+import type { TenantContext } from '../../data/request-scope.ts'
+import type { MessagePorts } from './code-delivery.ts'
 import { localizedName } from '../../kernel/localized-name.ts'
 import { maskContact } from './contact-format.ts'
 
@@ -19,7 +20,7 @@ function previousContacts(before: ContactsBefore, channel: VerificationChannel, 
  * a change the owner did not make does not go unnoticed. The change is made either way, so a notice that cannot
  * be sent is logged (without the address) rather than answered as a failure.
  */
-export async function noticeContactChanged(ctx: RequestContext, tenant: Tenant, input: { before: ContactsBefore; channel: VerificationChannel; newTarget: string }) {
+export async function noticeContactChanged(ctx: Pick<TenantContext, 'locale' | 'log'> & MessagePorts, tenant: Tenant, input: { before: ContactsBefore; channel: VerificationChannel; newTarget: string }) {
   const params = {
     library: localizedName(tenant, ctx.locale),
     name: input.before.name,

@@ -1,20 +1,21 @@
 import type { Tenant, VerificationChannel } from '@portal/db'
 import { parseStoredFindConfig } from '@portal/contracts'
-import type { RequestContext } from '../../kernel/request-context.ts'
+import type { TenantContext } from '../../data/request-scope.ts'
 import { AppError } from '../../kernel/app-error.ts'
-import { consumeCaptcha, issueCaptcha } from '../identity/captcha.service.ts'
-import { decodeTransportedPassword } from '../identity/password-transport.ts'
-import { setPatronPassword } from '../identity/patron-password.ts'
+import { consumeCaptcha, issueCaptcha } from '../identity/index.ts'
+import { decodeTransportedPassword } from '../identity/index.ts'
+import { setPatronPassword } from '../identity/index.ts'
 import { maskEmail, maskMobile } from './contact-format.ts'
-import { sendVerificationCode } from './code-delivery.ts'
+import { sendVerificationCode, type CodeSendingContext } from './code-delivery.ts'
 import { passwordFingerprint, readResetTicket, signResetTicket, type ResetStage } from './reset-ticket.ts'
 import { codeAllowance, consumeCode } from './verification-code.ts'
 
 // Forgotten password (spec §7 "Reset", /resetPassword): account + image captcha → a verified e-mail or
 // phone receives a code → the code is checked → a new password is set and every session of the patron ends.
+// Nobody is signed in: the doors resolve the tenant, the signed ticket names the patron.
 
 /** The library may switch the self-service reset off (findPasswordFlag '0'); the page then says so. */
-async function resetTenant(ctx: RequestContext): Promise<Tenant> {
+async function resetTenant(ctx: Pick<TenantContext, 'tenant'>): Promise<Tenant> {
   const tenant = await ctx.tenant()
   if (parseStoredFindConfig(tenant.config).findPasswordFlag === '0') throw new AppError('LOGIN_METHOD_DISABLED')
   return tenant
@@ -33,17 +34,17 @@ function verifiedTarget(patron: { email: string; emailVerified: boolean; mobile:
  * password has not changed since. Anything else reads as CODE_INVALID ("wrong or expired"): to the patron an
  * expired step is an expired code, and the page starts over.
  */
-async function ticketPatron(ctx: RequestContext, value: string, stage: ResetStage) {
+async function ticketPatron(ctx: Pick<TenantContext, 'data' | 'tenant' | 'jwtSecret'>, value: string, stage: ResetStage) {
   const tenant = await resetTenant(ctx)
   const ticket = readResetTicket(ctx.jwtSecret, value)
   if (!ticket || ticket.tenantId !== tenant.id || (stage === 'verified' && ticket.stage !== 'verified')) throw new AppError('CODE_INVALID')
-  const patron = await ctx.db.patron.findFirst({ where: { id: ticket.patronId, tenantId: tenant.id, deletedAt: null }, select: PATRON_FIELDS })
+  const patron = await ctx.data.patron.findFirst({ where: { id: ticket.patronId, deletedAt: null }, select: PATRON_FIELDS })
   if (!patron || passwordFingerprint(patron.passwordHash) !== ticket.passwordFingerprint) throw new AppError('CODE_INVALID')
   return { tenant, patron, ticket }
 }
 
 /** `GET /find/getPassword/checkImgCode`: an image captcha of its own purpose (a login captcha cannot be reused). */
-export async function resetCaptcha(ctx: RequestContext) {
+export async function resetCaptcha(ctx: Pick<TenantContext, 'data' | 'tenant' | 'security'>) {
   await resetTenant(ctx)
   return issueCaptcha(ctx, 'reset')
 }
@@ -55,14 +56,14 @@ export async function resetCaptcha(ctx: RequestContext) {
  * solved captcha tells nothing about which accounts exist: neither can reset here, and both are told to ask
  * the library.
  */
-export async function checkResetUser(ctx: RequestContext, input: { username: string; verifyCode: string; codeKey: string }) {
+export async function checkResetUser(ctx: Pick<TenantContext, 'data' | 'tenant' | 'jwtSecret'>, input: { username: string; verifyCode: string; codeKey: string }) {
   const tenant = await resetTenant(ctx)
   await consumeCaptcha(ctx, { codeKey: input.codeKey, answer: input.verifyCode, purpose: 'reset' })
   const username = input.username.trim()
   // An empty account names nobody (and must not match an empty primaryId); saying so tells nothing.
   if (!username) throw new AppError('CONTACT_NOT_VERIFIED')
-  const patron = await ctx.db.patron.findFirst({
-    where: { tenantId: tenant.id, deletedAt: null, OR: [{ username }, { primaryId: username }] },
+  const patron = await ctx.data.patron.findFirst({
+    where: { deletedAt: null, OR: [{ username }, { primaryId: username }] },
     orderBy: { id: 'asc' },
     select: PATRON_FIELDS,
   })
@@ -79,7 +80,7 @@ export async function checkResetUser(ctx: RequestContext, input: { username: str
 }
 
 /** `sendMailCode` / `sendPhonenumber`: a reset code to the patron's verified address or number (never one the caller names). */
-export async function sendResetCode(ctx: RequestContext, input: { resetTicket: string; channel: VerificationChannel }) {
+export async function sendResetCode(ctx: CodeSendingContext & Pick<TenantContext, 'tenant'>, input: { resetTicket: string; channel: VerificationChannel }) {
   const { tenant, patron } = await ticketPatron(ctx, input.resetTicket, 'identified')
   const target = verifiedTarget(patron, input.channel)
   if (!target) throw new AppError('CONTACT_NOT_VERIFIED')
@@ -87,17 +88,17 @@ export async function sendResetCode(ctx: RequestContext, input: { resetTicket: s
 }
 
 /** `findCodeTimes` / `findMailCodeTimes`: codes sent on the channel in the last 24 hours, the limit and what remains. */
-export async function resetCodeTimes(ctx: RequestContext, input: { resetTicket: string; channel: VerificationChannel }) {
-  const { tenant, patron } = await ticketPatron(ctx, input.resetTicket, 'identified')
-  return codeAllowance(ctx.db, { tenantId: tenant.id, patronId: patron.id, channel: input.channel })
+export async function resetCodeTimes(ctx: Pick<TenantContext, 'data' | 'tenant' | 'jwtSecret'>, input: { resetTicket: string; channel: VerificationChannel }) {
+  const { patron } = await ticketPatron(ctx, input.resetTicket, 'identified')
+  return codeAllowance(ctx.data, { patronId: patron.id, channel: input.channel })
 }
 
 /** `checkMailCode` / `checkPhonenumber`: the code is right; answers the ticket that may set the password. */
-export async function checkResetCode(ctx: RequestContext, input: { resetTicket: string; channel: VerificationChannel; code: string }) {
+export async function checkResetCode(ctx: Pick<TenantContext, 'data' | 'tenant' | 'jwtSecret'>, input: { resetTicket: string; channel: VerificationChannel; code: string }) {
   const { tenant, patron } = await ticketPatron(ctx, input.resetTicket, 'identified')
   const target = verifiedTarget(patron, input.channel)
   if (!target) throw new AppError('CODE_INVALID')
-  await consumeCode(ctx, { tenantId: tenant.id, patronId: patron.id, channel: input.channel, purpose: 'RESET_PASSWORD', target, code: input.code })
+  await consumeCode(ctx, { patronId: patron.id, channel: input.channel, purpose: 'RESET_PASSWORD', target, code: input.code })
   return {
     resetTicket: signResetTicket(ctx.jwtSecret, { tenantId: tenant.id, patronId: patron.id, stage: 'verified', channel: input.channel, passwordFingerprint: passwordFingerprint(patron.passwordHash) }),
   }
@@ -107,7 +108,7 @@ export async function checkResetCode(ctx: RequestContext, input: { resetTicket: 
  * `updateUserPassword`: sets the new password (the tenant's rules, typed twice alike, not the old one) and
  * ends every session of the patron, the caller's included: whoever held the account before the reset is out.
  */
-export async function resetPassword(ctx: RequestContext, input: { resetTicket: string; newPassword: string; confirmPassword: string }) {
+export async function resetPassword(ctx: Pick<TenantContext, 'data' | 'tenant' | 'jwtSecret' | 'security' | 'actor'>, input: { resetTicket: string; newPassword: string; confirmPassword: string }) {
   const { tenant, patron } = await ticketPatron(ctx, input.resetTicket, 'verified')
   const key = ctx.security.passwordTransportKey
   await setPatronPassword(ctx, {
@@ -116,6 +117,6 @@ export async function resetPassword(ctx: RequestContext, input: { resetTicket: s
     newPassword: decodeTransportedPassword(input.newPassword, key),
     confirmPassword: decodeTransportedPassword(input.confirmPassword, key),
   })
-  await ctx.db.session.updateMany({ where: { patronId: patron.id, revokedAt: null }, data: { revokedAt: new Date() } })
+  await ctx.data.session.updateMany({ where: { patronId: patron.id, revokedAt: null }, data: { revokedAt: new Date() } })
   return { username: patron.username }
 }

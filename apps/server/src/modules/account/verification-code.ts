@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
-import type { PrismaClient, VerificationChannel, VerificationPurpose } from '@portal/db'
-import type { RequestContext } from '../../kernel/request-context.ts'
+import type { VerificationChannel, VerificationPurpose } from '@portal/db'
+import type { TenantContext } from '../../data/request-scope.ts'
+import type { TenantData } from '../../data/tenant-data.ts'
 import { AppError } from '../../kernel/app-error.ts'
 
 /**
@@ -18,6 +19,7 @@ export const CODE_RULES = {
   dayMs: 24 * 60 * 60_000,
 } as const
 
+/** Whose codes: the tenant's id is part of each code's hash (the rows themselves are reached through the tenant's data). */
 export type CodeOwner = { tenantId: number; patronId: number; channel: VerificationChannel }
 
 /**
@@ -31,9 +33,9 @@ function hashCode(secret: string, tenantId: number, target: string, code: string
 export const newCode = () => String(randomInt(0, 10 ** CODE_RULES.digits)).padStart(CODE_RULES.digits, '0')
 
 /** How many codes the patron was sent on this channel in the last 24 hours, and when the next may go. */
-export async function codeAllowance(db: Pick<PrismaClient, 'verificationCode'>, owner: CodeOwner, now = new Date()) {
-  const recent = await db.verificationCode.findMany({
-    where: { tenantId: owner.tenantId, patronId: owner.patronId, channel: owner.channel, createdAt: { gt: new Date(now.getTime() - CODE_RULES.dayMs) } },
+export async function codeAllowance(data: Pick<TenantData, 'verificationCode'>, owner: Omit<CodeOwner, 'tenantId'>, now = new Date()) {
+  const recent = await data.verificationCode.findMany({
+    where: { patronId: owner.patronId, channel: owner.channel, createdAt: { gt: new Date(now.getTime() - CODE_RULES.dayMs) } },
     select: { createdAt: true },
     orderBy: { createdAt: 'desc' },
   })
@@ -49,15 +51,16 @@ export async function codeAllowance(db: Pick<PrismaClient, 'verificationCode'>, 
  * A per-patron advisory lock makes two simultaneous requests queue, so neither limit can be raced.
  * The caller delivers the code and calls `forgetCode` when delivery failed.
  */
-export async function issueCode(ctx: RequestContext, owner: CodeOwner & { purpose: VerificationPurpose; target: string }) {
-  return ctx.db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext(${`verification:${owner.tenantId}:${owner.patronId}:${owner.channel}`}))`
+export async function issueCode(ctx: Pick<TenantContext, 'data' | 'jwtSecret'>, owner: CodeOwner & { purpose: VerificationPurpose; target: string }) {
+  return ctx.data.$transaction(async (tx) => {
+    // Locks no row: the key names the tenant, patron and channel whose codes are counted.
+    await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext(${['verification', owner.tenantId, owner.patronId, owner.channel].join(':')}))`
     const now = new Date()
     const allowance = await codeAllowance(tx, owner, now)
     if (allowance.resendInSeconds > 0) throw new AppError('CODE_TOO_SOON', { params: { seconds: allowance.resendInSeconds } })
     if (allowance.remaining === 0) throw new AppError('CODE_DAILY_LIMIT', { params: { limit: CODE_RULES.dailyLimit } })
     await tx.verificationCode.updateMany({
-      where: { tenantId: owner.tenantId, patronId: owner.patronId, channel: owner.channel, purpose: owner.purpose, usedAt: null },
+      where: { patronId: owner.patronId, channel: owner.channel, purpose: owner.purpose, usedAt: null },
       data: { usedAt: now },
     })
     const code = newCode()
@@ -69,14 +72,14 @@ export async function issueCode(ctx: RequestContext, owner: CodeOwner & { purpos
       select: { id: true, expiresAt: true },
     })
     // Codes expired a day ago are of no use to anyone, not even the daily count: swept here, no job needed.
-    await tx.verificationCode.deleteMany({ where: { tenantId: owner.tenantId, expiresAt: { lt: new Date(now.getTime() - 2 * CODE_RULES.dayMs) } } })
+    await tx.verificationCode.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - 2 * CODE_RULES.dayMs) } } })
     return { id: row.id, code, expiresAt: row.expiresAt, remaining: allowance.remaining - 1 }
   })
 }
 
 /** A code that never reached the patron must not count against their limits. */
-export async function forgetCode(ctx: RequestContext, id: number): Promise<void> {
-  await ctx.db.verificationCode.deleteMany({ where: { id } })
+export async function forgetCode(ctx: Pick<TenantContext, 'data'>, id: number): Promise<void> {
+  await ctx.data.verificationCode.deleteMany({ where: { id } })
 }
 
 /**
@@ -85,20 +88,20 @@ export async function forgetCode(ctx: RequestContext, id: number): Promise<void>
  * Answers the target the code was sent to; throws CODE_INVALID for a wrong, expired, used or burnt code.
  */
 export async function consumeCode(
-  ctx: RequestContext,
-  owner: CodeOwner & { purpose: VerificationPurpose; target?: string; code: string },
+  ctx: Pick<TenantContext, 'data' | 'jwtSecret'>,
+  owner: Omit<CodeOwner, 'tenantId'> & { purpose: VerificationPurpose; target?: string; code: string },
 ): Promise<{ target: string }> {
   const code = owner.code.trim()
   const now = new Date()
-  const row = await ctx.db.verificationCode.findFirst({
+  const row = await ctx.data.verificationCode.findFirst({
     where: {
-      tenantId: owner.tenantId, patronId: owner.patronId, channel: owner.channel, purpose: owner.purpose,
+      patronId: owner.patronId, channel: owner.channel, purpose: owner.purpose,
       usedAt: null, expiresAt: { gt: now }, ...(owner.target !== undefined ? { target: owner.target } : {}),
     },
     orderBy: { createdAt: 'desc' },
   })
   if (!row) throw new AppError('CODE_INVALID')
-  const counted = await ctx.db.verificationCode.updateMany({
+  const counted = await ctx.data.verificationCode.updateMany({
     where: { id: row.id, usedAt: null, attempts: { lt: CODE_RULES.maxAttempts } },
     data: { attempts: { increment: 1 } },
   })
@@ -106,7 +109,7 @@ export async function consumeCode(
   const expected = Buffer.from(row.codeHash, 'hex')
   const given = Buffer.from(hashCode(ctx.jwtSecret, row.tenantId, row.target, code), 'hex')
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new AppError('CODE_INVALID')
-  const claimed = await ctx.db.verificationCode.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } })
+  const claimed = await ctx.data.verificationCode.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } })
   if (claimed.count !== 1) throw new AppError('CODE_INVALID')
   return { target: row.target }
 }

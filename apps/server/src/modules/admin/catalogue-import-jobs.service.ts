@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { importCatalogue, type ImportFormat } from '../catalogue-import/import-catalogue.service.ts'
-import type { RequestContext } from '../../kernel/request-context.ts'
+import { importCatalogue, type ImportFormat } from '../catalogue-import/index.ts'
+import type { StaffContext } from '../../data/request-scope.ts'
 import { AppError } from '../../kernel/app-error.ts'
-import { requireStaff } from '../../kernel/guards.ts'
 
 type Job = {
   id: string
@@ -23,8 +22,11 @@ const KEEP_JOBS = 50
  * Starts importing an uploaded catalogue file for the staff member's tenant and answers at once with the
  * job; `importJobStatus` reports progress and, at the end, the import summary with every failed record.
  */
-export async function startCatalogueImport(ctx: RequestContext, input: { fileName: string; data: Buffer; format: ImportFormat; profile?: string }) {
-  const { tenant } = await requireStaff(ctx, 'ADMIN')
+export async function startCatalogueImport(
+  ctx: Pick<StaffContext, 'data' | 'ports' | 'tenant'>,
+  input: { fileName: string; data: Buffer; format: ImportFormat; profile?: string },
+) {
+  const tenant = await ctx.tenant()
   const search = ctx.ports.search
   if (!search) throw new AppError('SERVICE_UNAVAILABLE')
   if (!input.data.length) throw new AppError('VALIDATION_FAILED', { issues: [{ path: '(body)', message: 'the file is empty' }] })
@@ -35,7 +37,7 @@ export async function startCatalogueImport(ctx: RequestContext, input: { fileNam
   jobs.set(job.id, job)
   for (const old of [...jobs.keys()].slice(0, Math.max(0, jobs.size - KEEP_JOBS))) jobs.delete(old)
   void importCatalogue(
-    { db: ctx.db, indexer: search.indexer },
+    { data: ctx.data, indexer: search.indexer },
     { tenantId: tenant.id, files: [{ name: input.fileName, data: input.data }], format: input.format, profile: input.profile },
     (p) => (job.progress = { read: p.read, written: p.written, failed: p.failed, recordsPerSecond: Math.round(p.recordsPerSecond) }),
   ).then(
@@ -45,8 +47,8 @@ export async function startCatalogueImport(ctx: RequestContext, input: { fileNam
   return { jobId: job.id, status: job.status }
 }
 
-export async function importJobStatus(ctx: RequestContext, input: { jobId: string }) {
-  const { tenant } = await requireStaff(ctx, 'ADMIN')
+export async function importJobStatus(ctx: Pick<StaffContext, 'tenant'>, input: { jobId: string }) {
+  const tenant = await ctx.tenant()
   const job = jobs.get(input.jobId)
   if (!job || job.tenantId !== tenant.id) throw new AppError('NOT_FOUND', { field: 'jobId' })
   return job

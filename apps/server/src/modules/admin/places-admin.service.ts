@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import type { RequestContext } from '../../kernel/request-context.ts'
+import type { StaffContext } from '../../data/request-scope.ts'
 import { AppError } from '../../kernel/app-error.ts'
-import { requireStaff } from '../../kernel/guards.ts'
 
 const name = z.string().trim().min(1).max(200)
 const text = (max = 200) => z.string().trim().max(max)
@@ -36,16 +35,19 @@ const PLACE_DEFAULTS = {
 
 export type PlaceKind = 'library' | 'campus' | 'location'
 
+/** The staff member's tenant's rows: a place of another tenant is neither found nor referenced, and creates land in the tenant. */
+type PlacesCall = Pick<StaffContext, 'data'>
+
 /** References to other places must stay inside the staff member's own tenant. */
-async function assertOwnedReferences(ctx: RequestContext, tenantId: number, refs: { libraryId?: number | null; campusId?: number | null }) {
+async function assertOwnedReferences(ctx: PlacesCall, refs: { libraryId?: number | null; campusId?: number | null }) {
   const bad = (path: string) => new AppError('VALIDATION_FAILED', { issues: [{ path, reason: 'NO_SUCH_PLACE' }] })
-  if (refs.libraryId && !(await ctx.db.library.findFirst({ where: { id: refs.libraryId, tenantId } }))) throw bad('libraryId')
-  if (refs.campusId && !(await ctx.db.campus.findFirst({ where: { id: refs.campusId, tenantId } }))) throw bad('campusId')
+  if (refs.libraryId && !(await ctx.data.library.findFirst({ where: { id: refs.libraryId } }))) throw bad('libraryId')
+  if (refs.campusId && !(await ctx.data.campus.findFirst({ where: { id: refs.campusId } }))) throw bad('campusId')
 }
 
-function delegate(ctx: RequestContext, kind: PlaceKind) {
+function delegate(ctx: PlacesCall, kind: PlaceKind) {
   // The three Prisma delegates share these calls; typed loosely here, inputs are validated by the schemas above.
-  const map = { library: ctx.db.library, campus: ctx.db.campus, location: ctx.db.location }
+  const map = { library: ctx.data.library, campus: ctx.data.campus, location: ctx.data.location }
   return map[kind] as unknown as {
     findMany(args: object): Promise<unknown[]>
     create(args: object): Promise<unknown>
@@ -55,28 +57,25 @@ function delegate(ctx: RequestContext, kind: PlaceKind) {
   }
 }
 
-export async function listPlaces(ctx: RequestContext, kind: PlaceKind) {
-  const { tenant } = await requireStaff(ctx, 'ADMIN')
-  return delegate(ctx, kind).findMany({ where: { tenantId: tenant.id }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] })
+export async function listPlaces(ctx: PlacesCall, kind: PlaceKind) {
+  return delegate(ctx, kind).findMany({ orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] })
 }
 
-export async function createPlace(ctx: RequestContext, kind: PlaceKind, data: Record<string, unknown> & { libraryId?: number | null; campusId?: number | null }) {
-  const { tenant } = await requireStaff(ctx, 'ADMIN')
-  await assertOwnedReferences(ctx, tenant.id, data)
+export async function createPlace(ctx: PlacesCall & Pick<StaffContext, 'tenant'>, kind: PlaceKind, data: Record<string, unknown> & { libraryId?: number | null; campusId?: number | null }) {
+  const tenant = await ctx.tenant()
+  await assertOwnedReferences(ctx, data)
   return delegate(ctx, kind).create({ data: { ...PLACE_DEFAULTS[kind], ...data, tenantId: tenant.id } })
 }
 
-export async function updatePlace(ctx: RequestContext, kind: PlaceKind, id: number, data: Record<string, unknown> & { libraryId?: number | null; campusId?: number | null }) {
-  const { tenant } = await requireStaff(ctx, 'ADMIN')
-  await assertOwnedReferences(ctx, tenant.id, data)
-  const { count } = await delegate(ctx, kind).updateMany({ where: { id, tenantId: tenant.id }, data })
+export async function updatePlace(ctx: PlacesCall, kind: PlaceKind, id: number, data: Record<string, unknown> & { libraryId?: number | null; campusId?: number | null }) {
+  await assertOwnedReferences(ctx, data)
+  const { count } = await delegate(ctx, kind).updateMany({ where: { id }, data })
   if (count === 0) throw new AppError('NOT_FOUND')
   return delegate(ctx, kind).findUniqueOrThrow({ where: { id } })
 }
 
-export async function deletePlace(ctx: RequestContext, kind: PlaceKind, id: number) {
-  const { tenant } = await requireStaff(ctx, 'ADMIN')
-  const { count } = await delegate(ctx, kind).deleteMany({ where: { id, tenantId: tenant.id } })
+export async function deletePlace(ctx: PlacesCall, kind: PlaceKind, id: number) {
+  const { count } = await delegate(ctx, kind).deleteMany({ where: { id } })
   if (count === 0) throw new AppError('NOT_FOUND')
   return { deleted: id }
 }

@@ -1,8 +1,8 @@
 import argon2 from 'argon2'
 import { randomBytes } from 'node:crypto'
-import type { RequestContext } from '../../kernel/request-context.ts'
+import type { StaffContext, TenantContext } from '../../data/request-scope.ts'
 import { AppError } from '../../kernel/app-error.ts'
-import { signToken, TOKEN_LIFETIME_SECONDS } from '../identity/tokens.ts'
+import { signToken, TOKEN_LIFETIME_SECONDS } from '../../kernel/tokens.ts'
 import { AttemptLimiter } from '../../kernel/attempt-limiter.ts'
 
 /** Per account and per address, as architecture.md §8 asks: 5 and 20 failures in 15 minutes. */
@@ -17,7 +17,7 @@ const timingEqualiser = () => (dummyHash ??= argon2.hash('timing-equaliser-' + r
  * Staff sign in with their own accounts, never through /oga/login. The token is a normal portal JWT
  * with `typ: "staff"`, backed by a server-side session so logout revokes it.
  */
-export async function staffLogin(ctx: RequestContext, input: { username: string; password: string }) {
+export async function staffLogin(ctx: Pick<TenantContext, 'client' | 'data' | 'jwtSecret' | 'tenant'>, input: { username: string; password: string }) {
   const tenant = await ctx.tenant()
   const accountKey = `${tenant.id}:${input.username.toLowerCase()}`
   const minutes = Math.max(byAccount.lockedForMinutes(accountKey), byAddress.lockedForMinutes(ctx.client.ip))
@@ -25,15 +25,15 @@ export async function staffLogin(ctx: RequestContext, input: { username: string;
   // Counted before the slow check, so parallel guesses cannot all pass the limit; forgiven on success.
   byAccount.recordFailure(accountKey)
   byAddress.recordFailure(ctx.client.ip)
-  const staff = await ctx.db.staffUser.findFirst({ where: { tenantId: tenant.id, username: input.username, active: true } })
+  const staff = await ctx.data.staffUser.findFirst({ where: { username: input.username, active: true } })
   const valid = await argon2.verify(staff?.passwordHash ?? (await timingEqualiser()), input.password)
   if (!staff || !valid) throw new AppError('INVALID_CREDENTIALS')
   byAccount.reset(accountKey)
   byAddress.forgive(ctx.client.ip)
   const { token, claims } = signToken(ctx.jwtSecret, { sub: String(staff.id), groupCode: tenant.groupCode, mappingPath: tenant.mappingPath, typ: 'staff' })
   const expiresAt = new Date(claims.exp * 1000)
-  await ctx.db.$transaction([
-    ctx.db.session.create({
+  await ctx.data.$transaction([
+    ctx.data.session.create({
       data: {
         id: randomBytes(24).toString('base64url'),
         tenantId: tenant.id,
@@ -45,7 +45,7 @@ export async function staffLogin(ctx: RequestContext, input: { username: string;
         expiresAt,
       },
     }),
-    ctx.db.staffUser.update({ where: { id: staff.id }, data: { lastLoginAt: new Date() } }),
+    ctx.data.staffUser.update({ where: { id: staff.id }, data: { lastLoginAt: new Date() } }),
   ])
   return {
     token,
@@ -56,8 +56,8 @@ export async function staffLogin(ctx: RequestContext, input: { username: string;
   }
 }
 
-export async function staffLogout(ctx: RequestContext) {
+export async function staffLogout(ctx: Pick<StaffContext, 'actor' | 'data'>) {
   if (ctx.actor.kind !== 'staff') throw new AppError('UNAUTHENTICATED')
-  await ctx.db.session.updateMany({ where: { jwtId: ctx.actor.tokenId, revokedAt: null }, data: { revokedAt: new Date() } })
+  await ctx.data.session.updateMany({ where: { jwtId: ctx.actor.tokenId, revokedAt: null }, data: { revokedAt: new Date() } })
   return { loggedOut: true }
 }

@@ -1,8 +1,7 @@
 import { FindConfigPatchSchema, FooterPatchSchema, FooterSchema, LogoPatchSchema, LogoSchema, parseStoredFindConfig } from '@portal/contracts'
 import { z } from 'zod'
-import type { RequestContext } from '../../kernel/request-context.ts'
-import { requireStaff } from '../../kernel/guards.ts'
-import { tenantFooter, tenantLogo, toGroupInfo } from '../tenancy/group.service.ts'
+import type { StaffContext } from '../../data/request-scope.ts'
+import { tenantFooter, tenantLogo, toGroupInfo } from '../tenancy/index.ts'
 
 /** A tenant has a handful of institution parameters; a change names a few of them. */
 const MAX_PARAMETERS = 50
@@ -26,11 +25,11 @@ export const TenantSettingsPatchSchema = z
   .strict()
 export type TenantSettingsPatch = z.input<typeof TenantSettingsPatchSchema>
 
-export async function getTenantSettings(ctx: RequestContext) {
-  const { tenant: resolved } = await requireStaff(ctx, 'ADMIN')
-  // Read afresh: the request's tenant is resolved once and may predate a change in this request.
-  const tenant = await ctx.db.tenant.findUniqueOrThrow({ where: { id: resolved.id } })
-  const parameters = await ctx.db.tenantParameter.findMany({ where: { tenantId: tenant.id }, orderBy: { paraCode: 'asc' } })
+export async function getTenantSettings(ctx: Pick<StaffContext, 'data'>) {
+  // Read afresh: the request's tenant is resolved once and may predate a change in this request. The tenant's
+  // data shows its own Tenant row only.
+  const tenant = await ctx.data.tenant.findFirstOrThrow({})
+  const parameters = await ctx.data.tenantParameter.findMany({ orderBy: { paraCode: 'asc' } })
   return {
     ...toGroupInfo(tenant),
     requireReferer: tenant.requireReferer,
@@ -45,11 +44,11 @@ export async function getTenantSettings(ctx: RequestContext) {
  * Applies a validated partial change in one transaction; flags not named keep their value. The tenant row
  * is locked first, so two staff members changing different flags at once both keep their change.
  */
-export async function updateTenantSettings(ctx: RequestContext, patch: z.output<typeof TenantSettingsPatchSchema>) {
-  const { tenant: resolved } = await requireStaff(ctx, 'ADMIN')
-  await ctx.db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM "Tenant" WHERE id = ${resolved.id} FOR UPDATE`
-    const tenant = await tx.tenant.findUniqueOrThrow({ where: { id: resolved.id } })
+export async function updateTenantSettings(ctx: Pick<StaffContext, 'data' | 'tenant'>, patch: z.output<typeof TenantSettingsPatchSchema>) {
+  const { id: tenantId } = await ctx.tenant()
+  await ctx.data.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "Tenant" WHERE id = ${tenantId} FOR UPDATE`
+    const tenant = await tx.tenant.findUniqueOrThrow({ where: { id: tenantId } })
     await tx.tenant.update({
       where: { id: tenant.id },
       data: {

@@ -1,5 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@portal/db/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bindTenant } from '../../data/tenant-data.ts'
 import type { SearchIndexer } from '../../ports/search.port.ts'
 import { importCatalogue } from './import-catalogue.service.ts'
 
@@ -35,7 +36,7 @@ describe('importCatalogue', () => {
 
   const run = (indexer: SearchIndexer) =>
     importCatalogue(
-      { db: db.prisma, indexer },
+      { data: bindTenant(db.prisma, tenantId), indexer },
       { tenantId, files: [{ name: 'sample.xml', data: Buffer.from(xmlFile) }, { name: 'sample.csv', data: Buffer.from(csvFile) }], items: { name: 'items.csv', data: Buffer.from(itemsCsv) } },
     )
 
@@ -72,7 +73,7 @@ describe('importCatalogue', () => {
     const link = (url: string, label: string) =>
       `<datafield tag="856" ind1="4" ind2="0"><subfield code="u">${url}</subfield><subfield code="y">${label}</subfield></datafield>`
     const file = (title: string, links: string) => ({ name: 'links.xml', data: Buffer.from(`<collection>${marcXml('imp-links', title, links)}</collection>`) })
-    const importLinks = (title: string, links: string) => importCatalogue({ db: db.prisma, indexer: recordingIndexer().indexer }, { tenantId, files: [file(title, links)] })
+    const importLinks = (title: string, links: string) => importCatalogue({ data: bindTenant(db.prisma, tenantId), indexer: recordingIndexer().indexer }, { tenantId, files: [file(title, links)] })
     const linksOf = async () => {
       const record = await db.prisma.bibRecord.findFirstOrThrow({ where: { tenantId, sourceId: 'imp-links' } })
       return (await db.prisma.electronicItem.findMany({ where: { tenantId, recordId: record.id }, orderBy: { sortOrder: 'asc' } })).map((e) => [e.kind, e.url, e.name, e.provider])
@@ -111,7 +112,7 @@ describe('importCatalogue', () => {
       return
     }
     const summary = await importCatalogue(
-      { db: db.prisma, indexer: mod.createPostgresSearch(db.prisma).indexer },
+      { data: bindTenant(db.prisma, tenantId), indexer: mod.createPostgresSearch(db.prisma).indexer },
       { tenantId, files: [{ name: 'more.xml', data: Buffer.from(`<collection>${marcXml('imp-3', '西游记')}</collection>`) }] },
     )
     expect(summary.imported).toBe(1)

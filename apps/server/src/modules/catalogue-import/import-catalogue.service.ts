@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@portal/db'
+import type { TenantData } from '../../data/tenant-data.ts'
 import type { SearchIndexer } from '../../ports/search.port.ts'
 import { parseCsv } from './csv.ts'
 import { detectFlavour, mapMarc21, mapUnimarc, nonBibliographicReason, type MarcFlavour } from './marc-mapper.ts'
@@ -11,8 +11,10 @@ import { loadPlaces, writeBatch, writeClassificationTree, type ClcNode } from '.
 // file, position and reason and never stop the run. docs/import.md is the user-facing description.
 
 export type ImportFormat = 'marc21' | 'unimarc' | 'auto'
-export type ImportCatalogueDeps = { db: PrismaClient; indexer: SearchIndexer }
+/** `data`: bound to the tenant imported into (bindTenant, or a staff call's ctx.data). */
+export type ImportCatalogueDeps = { data: TenantData; indexer: SearchIndexer }
 export type ImportCatalogueInput = {
+  /** The tenant `data` is bound to (checked): the writer's raw SQL and the indexer name it. */
   tenantId: number
   files: ImportSource[]
   /** MARC flavour of ISO 2709 / MARCXML files; "auto" (default) decides per record. */
@@ -52,20 +54,27 @@ async function readItemsCsv(source: ImportSource): Promise<Map<string, HoldingIn
   return byRecord
 }
 
+/** The writer's raw SQL is not reached by the binding of `data`, so the id it names must be the bound tenant's. */
+async function checkBoundTenant(data: TenantData, tenantId: number): Promise<void> {
+  const bound = await data.tenant.findFirst({ select: { id: true } })
+  if (bound?.id !== tenantId) throw new Error(`the import's data is bound to another tenant than ${tenantId}`)
+}
+
 export async function importCatalogue(
   deps: ImportCatalogueDeps,
   input: ImportCatalogueInput,
   onProgress?: (progress: ImportProgress) => void,
 ): Promise<ImportSummary> {
-  const { db, indexer } = deps
+  const { data, indexer } = deps
   const { tenantId } = input
+  await checkBoundTenant(data, tenantId)
   const batchSize = input.batchSize ?? 500
   const started = performance.now()
   const summary: ImportSummary = {
     files: 0, read: 0, imported: 0, updated: 0, unchanged: 0, duplicates: 0, failed: 0, skipped: 0, failures: [], skips: [], repaired: 0, warnings: [],
     items: { created: 0, updated: 0, unchanged: 0, skipped: 0 }, classificationNodes: 0, perFile: [], seconds: 0, recordsPerSecond: 0,
   }
-  const places = await loadPlaces(db, tenantId)
+  const places = await loadPlaces(data)
   const extraItems = input.items ? await readItemsCsv(input.items) : new Map<string, HoldingInput[]>()
   const rate = () => Math.round((summary.read / Math.max(0.001, (performance.now() - started) / 1000)) * 10) / 10
 
@@ -81,7 +90,7 @@ export async function importCatalogue(
     if (kind === 'clc-tree') {
       try {
         const roots = JSON.parse((await readAll(source.data)).toString('utf8')) as ClcNode[]
-        const { nodes, distinct } = await writeClassificationTree(db, tenantId, roots)
+        const { nodes, distinct } = await writeClassificationTree(data, tenantId, roots)
         summary.classificationNodes += nodes
         summary.skips.push({ file: original.name, position: null, reason: `CLC classification tree (not bibliographic records): ${nodes} nodes, ${distinct} distinct class codes upserted into ClassificationNode` })
       } catch (error) {
@@ -113,13 +122,13 @@ export async function importCatalogue(
       duplicatesInBatch = 0
       let result: Awaited<ReturnType<typeof writeBatch>>
       try {
-        result = await writeBatch(db, tenantId, records, places, extraItems)
+        result = await writeBatch(data, tenantId, records, places, extraItems)
       } catch {
         // The database refused the batch (nothing of it was written): write record by record and report the bad ones.
         result = { inserted: 0, updated: 0, unchanged: 0, changedIds: [], items: { created: 0, updated: 0, unchanged: 0, skipped: 0 } }
         for (const record of records) {
           try {
-            const one = await writeBatch(db, tenantId, [record], places, extraItems)
+            const one = await writeBatch(data, tenantId, [record], places, extraItems)
             result.inserted += one.inserted
             result.updated += one.updated
             result.unchanged += one.unchanged

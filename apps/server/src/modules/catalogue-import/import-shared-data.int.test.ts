@@ -3,6 +3,7 @@ import path from 'node:path'
 import { repoRoot } from '@portal/db'
 import { createTestDatabase, type TestDatabase } from '@portal/db/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bindTenant } from '../../data/tenant-data.ts'
 import type { SearchIndexer } from '../../ports/search.port.ts'
 import { importCatalogue } from './import-catalogue.service.ts'
 import type { ImportSummary } from './types.ts'
@@ -46,7 +47,7 @@ describe.skipIf(!present)('import of every file in ../shared/data', () => {
     tenantId = (await db.prisma.tenant.findUniqueOrThrow({ where: { groupCode: '900002' } })).id
     const { indexer } = fakeIndexer()
     summary = await importCatalogue(
-      { db: db.prisma, indexer },
+      { data: bindTenant(db.prisma, tenantId), indexer },
       { tenantId, files: manifest.map(([file]) => ({ name: file!, data: fs.createReadStream(path.join(DATA, file!)) })) },
     )
     for (const f of summary.perFile.filter((x) => x.updated)) console.log(`updated: ${f.name} ${f.updated}`)
@@ -113,7 +114,7 @@ describe.skipIf(!present)('import of every file in ../shared/data', () => {
     const { indexer, ids } = fakeIndexer()
     const files = ['marc21-koha-sample/koha_misc4dev_marc21_436.xml', 'zh-hant-cbeta-work-info/T.json', 'csv-goodbooks-10k/books.csv']
     const run = (deps: { indexer: SearchIndexer }) =>
-      importCatalogue({ db: db.prisma, ...deps }, { tenantId, files: files.map((f) => ({ name: f, data: fs.readFileSync(path.join(DATA, f)) })) })
+      importCatalogue({ data: bindTenant(db.prisma, tenantId), ...deps }, { tenantId, files: files.map((f) => ({ name: f, data: fs.readFileSync(path.join(DATA, f)) })) })
     // The first import of all files above may have let a later file overwrite a record with the same 001;
     // bring these three back first, then import them once more: that last run must change nothing.
     await run(fakeIndexer())

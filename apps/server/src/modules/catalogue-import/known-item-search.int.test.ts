@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPostgresSearch } from '../../adapters/search-postgres/index.ts'
+import { bindTenant } from '../../data/tenant-data.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { importCatalogue } from './import-catalogue.service.ts'
 
@@ -22,7 +23,7 @@ describe.skipIf(!available)('known-item search over imported real data', () => {
     t = await createTestApp()
     const tenant = await t.db.prisma.tenant.create({ data: { groupCode: GROUP, mappingPath: 'import-test', name: '导入测试馆' } })
     const files = FILES.filter((f) => fs.existsSync(path.join(DATA, f))).map((f) => ({ name: f, data: fs.readFileSync(path.join(DATA, f)) }))
-    const summary = await importCatalogue({ db: t.db.prisma, indexer: createPostgresSearch(t.db.prisma).indexer }, { tenantId: tenant.id, files })
+    const summary = await importCatalogue({ data: bindTenant(t.db.prisma, tenant.id), indexer: createPostgresSearch(t.db.prisma).indexer }, { tenantId: tenant.id, files })
     console.log(`known-item corpus: ${summary.imported} records imported and indexed in ${summary.seconds.toFixed(1)} s (${Math.round(summary.recordsPerSecond)} records/s)`)
   }, 300_000)
   afterAll(() => t?.close())

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { NormalisedRecord, ScriptCode } from './types.ts'
-import { disciplinesOfClcClasses } from '../catalogue/clc-disciplines.ts'
+import { disciplinesOfClcClasses } from '../catalogue/index.ts'
 
 // Small normalisers shared by the mappers: ISBN, years, script detection, punctuation trimming.
 

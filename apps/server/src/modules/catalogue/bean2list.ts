@@ -1,4 +1,7 @@
-import type { BibRecord } from '@portal/db'
+import type { DetailField, DetailFieldCode, DetailValue } from '@portal/contracts'
+
+// The LibStar rendering of a record's detail fields (detail-fields.ts): the `bean2List` of getDetail and
+// getBookDetail, HTML that clients put on their pages as it is.
 
 /** One line of a detail page (contract §3.3 / §5.7): clients key on `key` and on `description`, so both stay fixed. */
 export type Bean2Item = { key: string; description: string; fieldVal: string }
@@ -7,41 +10,31 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** A search link for the rich variant; the text is escaped, the address encoded. */
-const searchLink = (field: string, value: string) =>
+export const searchLink = (field: string, value: string) =>
   `<a href="#/searchList?searchField=${field}&amp;searchFieldContent=${encodeURIComponent(value)}">${escapeHtml(value)}</a>`
 
-/** The fields `rich` turns into search links; their text is escaped inside the link. */
-const LINKED = ['cnb48', 'cnb62']
+/** The contract's description of each code, verbatim. */
+const DESCRIPTIONS: Record<DetailFieldCode, string> = {
+  cnb01: '题名/责任者', cnb02: '版本说明', cnb03: '出版发行项', cnb04: 'ISBN及定价', cnb05: 'ISSN', cnb10: '载体形态项', cnb14: '并列正题名',
+  cnb20: '其它题名', cnb46: '丛编项', cnb48: '个人责任者', cnb62: '学科主题', cnb67: '中图法分类号', cnb71: '一般附注', cnb96: '提要文摘附注',
+}
+
+/** A value's text as LibStar words it (the degree note in Chinese), trimmed, before escaping. */
+const legacyText = (value: DetailValue) => (value.label === 'degreeGrantor' ? `学位授予单位：${value.text}` : value.text).trim()
 
 /**
- * The `bean2List` of a record in field-code order. `rich` (getDetail) links authors and subjects to a
- * search; plain (getBookDetail) is text only. Clients render `fieldVal` as markup, so both variants escape
- * the catalogue's text alike. Codes and descriptions are verbatim from the contract.
+ * The `bean2List` of a record's fields, one entry per value in field order. `rich` (getDetail) writes the
+ * linked values (authors, subjects) as search links; plain (getBookDetail) is text only and leaves blank
+ * values out. Clients render `fieldVal` as markup, so both variants escape the catalogue's text alike.
  */
-export function buildBean2List(record: BibRecord, rich: boolean): Bean2Item[] {
+export function buildBean2List(fields: readonly DetailField[], rich: boolean): Bean2Item[] {
   const out: Bean2Item[] = []
-  const add = (key: string, description: string, value: string | null | undefined) => {
-    if (value && value.trim()) out.push({ key, description, fieldVal: value.trim() })
-  }
-  const title = [record.title, record.subtitle].filter(Boolean).join(':')
-  add('cnb01', '题名/责任者', record.responsibility ? `${title}/${record.responsibility}` : title)
-  add('cnb02', '版本说明', record.edition)
-  const imprint = [record.publishPlace, record.publisher].filter(Boolean).join(':')
-  add('cnb03', '出版发行项', [imprint, record.publishYear].filter(Boolean).join(','))
-  const isbns = record.isbns.length ? record.isbns : record.isbn ? [record.isbn] : []
-  if (isbns.length) for (const isbn of isbns) add('cnb04', 'ISBN及定价', record.priceText ? `${isbn}/${record.priceText}` : isbn)
-  else if (record.priceText) add('cnb04', 'ISBN及定价', `/${record.priceText}`)
-  add('cnb05', 'ISSN', record.issn)
-  add('cnb10', '载体形态项', record.physicalDescription || [record.pages, record.dimensions].filter(Boolean).join(';'))
-  add('cnb14', '并列正题名', record.parallelTitle)
-  for (const other of record.otherTitles) add('cnb20', '其它题名', other)
-  add('cnb46', '丛编项', record.series)
-  for (const author of record.authors) add('cnb48', '个人责任者', rich ? searchLink('author', author) : author)
-  for (const subject of record.subjects) add('cnb62', '学科主题', rich ? searchLink('subject', subject) : subject)
-  for (const cls of record.clcClasses) add('cnb67', '中图法分类号', cls)
-  if (record.docType === 'thesis' && record.institution) add('cnb71', '一般附注', `学位授予单位：${record.institution}`)
-  add('cnb96', '提要文摘附注', record.abstract)
-  for (const entry of out) if (!rich || !LINKED.includes(entry.key)) entry.fieldVal = escapeHtml(entry.fieldVal)
+  for (const { code, values } of fields)
+    for (const value of values) {
+      const entry = { key: code, description: DESCRIPTIONS[code] }
+      if (rich && value.link) out.push({ ...entry, fieldVal: searchLink(value.link.searchField, value.link.value) })
+      else if (legacyText(value)) out.push({ ...entry, fieldVal: escapeHtml(legacyText(value)) })
+    }
   return out
 }
 

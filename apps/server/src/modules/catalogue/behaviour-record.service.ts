@@ -1,19 +1,22 @@
-import type { RequestContext } from '../../kernel/request-context.ts'
+import type { PatronContext, TenantContext } from '../../data/request-scope.ts'
 import { AppError } from '../../kernel/app-error.ts'
-import { currentPatronId, requirePatron } from '../../kernel/guards.ts'
+import { currentPatronId } from '../../kernel/guards.ts'
 
 /**
  * `POST /find/behaviorRecord/add`: a browsing footprint (record viewed, search made). Anonymous visits are
  * counted too (for statistics); only a signed-in patron of this tenant gets a personal history (a patron of
  * another library browsing here is anonymous).
  */
-export async function addBehaviourRecord(ctx: RequestContext, input: { recordId?: number; searchValue?: string }) {
+export async function addBehaviourRecord(
+  ctx: Pick<TenantContext, 'data' | 'actor' | 'client' | 'tenant'>,
+  input: { recordId?: number; searchValue?: string },
+) {
   const tenant = await ctx.tenant()
   if (!input.recordId && !input.searchValue) throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'recordId', message: 'recordId or searchValue' }] })
-  if (input.recordId && !(await ctx.db.bibRecord.findFirst({ where: { id: input.recordId, tenantId: tenant.id }, select: { id: true } })))
+  if (input.recordId && !(await ctx.data.bibRecord.findFirst({ where: { id: input.recordId }, select: { id: true } })))
     throw new AppError('NOT_FOUND', { field: 'recordId' })
-  const patronId = await currentPatronId(ctx, tenant.id)
-  await ctx.db.usageEvent.create({
+  const patronId = await currentPatronId(ctx)
+  await ctx.data.usageEvent.create({
     data: {
       tenantId: tenant.id,
       kind: input.recordId ? 'RECORD_VIEW' : 'SEARCH',
@@ -29,15 +32,14 @@ export async function addBehaviourRecord(ctx: RequestContext, input: { recordId?
 }
 
 /** `GET /find/behaviorRecord/list`: the signed-in patron's own recent views and searches, newest first. */
-export async function listBehaviourRecords(ctx: RequestContext, input: { page: number; rows: number }) {
-  const { patronId, tenant } = await requirePatron(ctx)
-  const where = { tenantId: tenant.id, patronId, kind: { in: ['RECORD_VIEW' as const, 'SEARCH' as const] } }
+export async function listBehaviourRecords(ctx: Pick<PatronContext, 'data' | 'mine'>, input: { page: number; rows: number }) {
+  const where = { kind: { in: ['RECORD_VIEW' as const, 'SEARCH' as const] } }
   const [numFound, events] = await Promise.all([
-    ctx.db.usageEvent.count({ where }),
-    ctx.db.usageEvent.findMany({ where, orderBy: { createdAt: 'desc' }, skip: (input.page - 1) * input.rows, take: input.rows }),
+    ctx.mine.usageEvent.count({ where }),
+    ctx.mine.usageEvent.findMany({ where, orderBy: { createdAt: 'desc' }, skip: (input.page - 1) * input.rows, take: input.rows }),
   ])
   const ids = events.filter((e) => e.kind === 'RECORD_VIEW').map((e) => Number(e.targetId))
-  const records = await ctx.db.bibRecord.findMany({ where: { tenantId: tenant.id, id: { in: ids } }, select: { id: true, title: true, responsibility: true } })
+  const records = await ctx.data.bibRecord.findMany({ where: { id: { in: ids } }, select: { id: true, title: true, responsibility: true } })
   const byId = new Map(records.map((r) => [r.id, r]))
   return {
     numFound,

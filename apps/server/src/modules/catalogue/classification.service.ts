@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../kernel/request-context.ts'
+import type { TenantContext } from '../../data/request-scope.ts'
 import { CLC_CLASSES, nameIn } from './vocabularies.ts'
 
 type ClassNode = { classNo: string; className: string; classLev: number; parentClassNo: string; hasChild: boolean }
@@ -7,17 +7,16 @@ type ClassNode = { classNo: string; className: string; classLev: number; parentC
  * `POST /find/category/classifica/list` ({parentClassNo, classLev}): one level of the CLC tree. A tenant
  * that imported the classification (ClassificationNode) browses it; others get the 22 main classes.
  */
-export async function listClassification(ctx: RequestContext, input: { parentClassNo?: string; classLev?: number }): Promise<ClassNode[]> {
-  const tenant = await ctx.tenant()
+export async function listClassification(ctx: Pick<TenantContext, 'data' | 'locale'>, input: { parentClassNo?: string; classLev?: number }): Promise<ClassNode[]> {
   const parentCode = input.parentClassNo?.trim() ?? ''
-  const parent = parentCode ? await ctx.db.classificationNode.findFirst({ where: { tenantId: tenant.id, scheme: 'CLC', code: parentCode } }) : null
-  const rows = await ctx.db.classificationNode.findMany({
-    where: { tenantId: tenant.id, scheme: 'CLC', ...(parentCode ? { parentId: parent?.id ?? -1 } : { level: input.classLev ?? 1 }) },
+  const parent = parentCode ? await ctx.data.classificationNode.findFirst({ where: { scheme: 'CLC', code: parentCode } }) : null
+  const rows = await ctx.data.classificationNode.findMany({
+    where: { scheme: 'CLC', ...(parentCode ? { parentId: parent?.id ?? -1 } : { level: input.classLev ?? 1 }) },
     orderBy: [{ sortOrder: 'asc' }, { code: 'asc' }],
     include: { _count: { select: { children: true } } },
     take: 500,
   })
-  if (rows.length || (await ctx.db.classificationNode.count({ where: { tenantId: tenant.id, scheme: 'CLC' } })) > 0)
+  if (rows.length || (await ctx.data.classificationNode.count({ where: { scheme: 'CLC' } })) > 0)
     return rows.map((r) => ({
       classNo: r.code,
       className: ctx.locale === 'en-US' ? r.englishName || r.name : ctx.locale === 'zh-TW' ? r.complexName || r.name : r.name,

@@ -1,12 +1,13 @@
 import { SEARCH_FIELDS } from '@portal/contracts'
-import type { RequestContext } from '../../kernel/request-context.ts'
+import type { TenantContext } from '../../data/request-scope.ts'
 import { CLC_CLASSES, COUNTRIES, DISCIPLINES, DOC_TYPES, LANGUAGES, RESOURCE_TYPES, toCodeNames, type VocabularyEntry } from './vocabularies.ts'
 
 type CodeName = { code: string; name: string }
+type DictionaryCall = Pick<TenantContext, 'data' | 'locale'>
 
 /** A built-in list with the tenant's own DictionaryEntry rows laid over it (renamed, added or hidden). */
-export async function listOf(ctx: RequestContext, tenantId: number, dictCode: string, builtIn: readonly VocabularyEntry[]): Promise<CodeName[]> {
-  const own = await ctx.db.dictionaryEntry.findMany({ where: { tenantId, dictCode }, orderBy: [{ sortOrder: 'asc' }, { code: 'asc' }] })
+export async function listOf(ctx: DictionaryCall, dictCode: string, builtIn: readonly VocabularyEntry[]): Promise<CodeName[]> {
+  const own = await ctx.data.dictionaryEntry.findMany({ where: { dictCode }, orderBy: [{ sortOrder: 'asc' }, { code: 'asc' }] })
   const name = (row: (typeof own)[number]) => (ctx.locale === 'en-US' ? row.englishName || row.name : ctx.locale === 'zh-TW' ? row.complexName || row.name : row.name)
   const overrides = new Map(own.map((row) => [row.code, row]))
   const merged = toCodeNames(builtIn, ctx.locale)
@@ -17,29 +18,27 @@ export async function listOf(ctx: RequestContext, tenantId: number, dictCode: st
 }
 
 /** `GET /find/category/getConditionList`: the limits of the advanced search (contract §3.1). */
-export async function getConditionList(ctx: RequestContext) {
-  const tenant = await ctx.tenant()
+export async function getConditionList(ctx: DictionaryCall) {
   const [documentTypeList, countryList, languageList] = await Promise.all([
-    listOf(ctx, tenant.id, 'docCode', DOC_TYPES),
-    listOf(ctx, tenant.id, 'countryCode', COUNTRIES),
-    listOf(ctx, tenant.id, 'langCode', LANGUAGES),
+    listOf(ctx, 'docCode', DOC_TYPES),
+    listOf(ctx, 'countryCode', COUNTRIES),
+    listOf(ctx, 'langCode', LANGUAGES),
   ])
   return { documentTypeList, countryList, languageList }
 }
 
 /** `POST /find/groupResource/dict`: the code lists of the search facets (contract §3.1, spec §3). */
-export async function getGroupResourceDict(ctx: RequestContext) {
-  const tenant = await ctx.tenant()
+export async function getGroupResourceDict(ctx: DictionaryCall) {
   const [docCode, discode1, classNo, langCode, countryCode, resourceType, locations, campuses, libraries] = await Promise.all([
-    listOf(ctx, tenant.id, 'docCode', DOC_TYPES),
-    listOf(ctx, tenant.id, 'discode1', DISCIPLINES),
-    listOf(ctx, tenant.id, 'classNo', CLC_CLASSES),
-    listOf(ctx, tenant.id, 'langCode', LANGUAGES),
-    listOf(ctx, tenant.id, 'countryCode', COUNTRIES),
-    listOf(ctx, tenant.id, 'resourceType', RESOURCE_TYPES),
-    ctx.db.location.findMany({ where: { tenantId: tenant.id, active: true }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }),
-    ctx.db.campus.findMany({ where: { tenantId: tenant.id }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }),
-    ctx.db.library.findMany({ where: { tenantId: tenant.id, active: true }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }),
+    listOf(ctx, 'docCode', DOC_TYPES),
+    listOf(ctx, 'discode1', DISCIPLINES),
+    listOf(ctx, 'classNo', CLC_CLASSES),
+    listOf(ctx, 'langCode', LANGUAGES),
+    listOf(ctx, 'countryCode', COUNTRIES),
+    listOf(ctx, 'resourceType', RESOURCE_TYPES),
+    ctx.data.location.findMany({ where: { active: true }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }),
+    ctx.data.campus.findMany({ orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }),
+    ctx.data.library.findMany({ where: { active: true }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }),
   ])
   const local = (row: { englishName: string; complexName: string }, chinese: string) =>
     ctx.locale === 'en-US' ? row.englishName || chinese : ctx.locale === 'zh-TW' ? row.complexName || chinese : chinese
@@ -53,9 +52,8 @@ export async function getGroupResourceDict(ctx: RequestContext) {
 }
 
 /** `POST /find/resource/dict`: resource types and document types. */
-export async function getResourceDict(ctx: RequestContext) {
-  const tenant = await ctx.tenant()
-  const [resourceType, documentTypeList] = await Promise.all([listOf(ctx, tenant.id, 'resourceType', RESOURCE_TYPES), listOf(ctx, tenant.id, 'docCode', DOC_TYPES)])
+export async function getResourceDict(ctx: DictionaryCall) {
+  const [resourceType, documentTypeList] = await Promise.all([listOf(ctx, 'resourceType', RESOURCE_TYPES), listOf(ctx, 'docCode', DOC_TYPES)])
   return { resourceType, documentTypeList, processTypeList: [], materialTypeCode: [] }
 }
 
@@ -69,7 +67,7 @@ const FIELD_LABELS: Record<(typeof SEARCH_FIELDS)[number], [string, string, stri
 }
 
 /** `GET /find/groupResource/getFindOpacSearchFieldParaList`: the search fields; `searchField` stays the Chinese label. */
-export function getSearchFieldList(ctx: RequestContext) {
+export function getSearchFieldList(ctx: Pick<TenantContext, 'locale'>) {
   return SEARCH_FIELDS.map((code, i) => ({
     searchField: FIELD_LABELS[code][0],
     searchFieldCode: code,

@@ -1,16 +1,11 @@
 import type { Locale } from '@portal/contracts'
 import type { Campus, Item, Library, Location } from '@portal/db'
-import { localizedName } from '../../kernel/localized-name.ts'
+import { placeName } from '../../kernel/localized-name.ts'
 
 export type ItemWithPlaces = Item & { library: Library; location: Location & { campus: Campus | null }; currentLocation: Location | null }
 
 const day = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : '')
 const cents = (v: number | null | undefined) => (v === null || v === undefined ? null : v / 100)
-
-/** Name of a place in the request's language, falling back to the Chinese name LibStar clients expect. */
-export function placeName(place: { libName?: string; locationName?: string; englishName: string; complexName: string }, locale: Locale): string {
-  return localizedName({ name: place.libName ?? place.locationName ?? '', englishName: place.englishName, complexName: place.complexName }, locale)
-}
 
 /** Status text and codes as LibStar shows them (contract §5.1); only on-shelf copies count as available. */
 export function processTypeOf(item: Pick<Item, 'status' | 'dueDate' | 'circAttr'>): { processType: string; processTypeCode: string; circAttr: string; available: boolean } {

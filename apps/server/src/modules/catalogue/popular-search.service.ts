@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../kernel/request-context.ts'
+import type { TenantContext } from '../../data/request-scope.ts'
 
 /** Hot lists cover the last month (spec §9). */
 const WINDOW_DAYS = 30
@@ -10,11 +10,11 @@ function today(): Date {
 }
 
 /** `popularSearch/add`: counts a search term for today (one row per tenant, day and term). */
-export async function addPopularSearch(ctx: RequestContext, input: { searchValue: string }) {
+export async function addPopularSearch(ctx: Pick<TenantContext, 'data' | 'tenant'>, input: { searchValue: string }) {
   const tenant = await ctx.tenant()
   const term = fold(input.searchValue)
   if (!term) return { counted: false }
-  await ctx.db.popularSearch.upsert({
+  await ctx.data.popularSearch.upsert({
     where: { tenantId_day_term: { tenantId: tenant.id, day: today(), term } },
     create: { tenantId: tenant.id, day: today(), term, displayTerm: input.searchValue.trim().slice(0, 100) },
     update: { count: { increment: 1 } },
@@ -23,12 +23,11 @@ export async function addPopularSearch(ctx: RequestContext, input: { searchValue
 }
 
 /** The most searched terms of the last month, most first (`popularSearch/get`, `getTopTen`). */
-export async function popularSearches(ctx: RequestContext, input: { limit: number }) {
-  const tenant = await ctx.tenant()
+export async function popularSearches(ctx: Pick<TenantContext, 'data'>, input: { limit: number }) {
   const since = new Date(today().getTime() - WINDOW_DAYS * 86_400_000)
-  const rows = await ctx.db.popularSearch.groupBy({
+  const rows = await ctx.data.popularSearch.groupBy({
     by: ['term'],
-    where: { tenantId: tenant.id, day: { gte: since }, hidden: false },
+    where: { day: { gte: since }, hidden: false },
     _sum: { count: true },
     _max: { displayTerm: true },
     orderBy: [{ _sum: { count: 'desc' } }, { term: 'asc' }],

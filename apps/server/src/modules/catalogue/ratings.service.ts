@@ -1,6 +1,6 @@
 import { RATING_SCORES } from '@portal/contracts'
-import { currentPatronId, requirePatron } from '../../kernel/guards.ts'
-import type { RequestContext } from '../../kernel/request-context.ts'
+import type { PatronContext, TenantContext } from '../../data/request-scope.ts'
+import { currentPatronId } from '../../kernel/guards.ts'
 import { visibleRecord } from './visible-record.ts'
 
 // Readers' star ratings of a record (findUserEvaluation/userRatings, getUserScore): one per patron and
@@ -17,11 +17,10 @@ export type RecordScore = {
   myScore: number | null
 }
 
-async function scoreOf(ctx: RequestContext, record: { id: number; tenantId: number }, me: number | null): Promise<RecordScore> {
-  const scope = { tenantId: record.tenantId, recordId: record.id }
+async function scoreOf(ctx: Pick<TenantContext, 'data'>, record: { id: number; tenantId: number }, me: number | null): Promise<RecordScore> {
   const [groups, mine] = await Promise.all([
-    ctx.db.rating.groupBy({ by: ['stars'], where: scope, _count: { _all: true } }),
-    me ? ctx.db.rating.findUnique({ where: { tenantId_recordId_patronId: { ...scope, patronId: me } }, select: { stars: true } }) : null,
+    ctx.data.rating.groupBy({ by: ['stars'], where: { recordId: record.id }, _count: { _all: true } }),
+    me ? ctx.data.rating.findUnique({ where: { tenantId_recordId_patronId: { tenantId: record.tenantId, recordId: record.id, patronId: me } }, select: { stars: true } }) : null,
   ])
   const counts = new Map(groups.map((g) => [g.stars, g._count._all]))
   const distribution = RATING_SCORES.map((score) => ({ score, count: counts.get(score) ?? 0 }))
@@ -37,16 +36,16 @@ async function scoreOf(ctx: RequestContext, record: { id: number; tenantId: numb
 }
 
 /** `POST /find/findUserEvaluation/getUserScore`: average, count and distribution of a record's ratings, plus the caller's own. */
-export async function recordScore(ctx: RequestContext, input: { recordId: number }): Promise<RecordScore> {
+export async function recordScore(ctx: Pick<TenantContext, 'data' | 'actor'>, input: { recordId: number }): Promise<RecordScore> {
   const record = await visibleRecord(ctx, input.recordId)
-  return scoreOf(ctx, record, await currentPatronId(ctx, record.tenantId))
+  return scoreOf(ctx, record, await currentPatronId(ctx))
 }
 
 /** `POST /find/findUserEvaluation/userRatings`: the signed-in patron rates a record 1 … 5 (again: changes it); answers the new score. */
-export async function rateRecord(ctx: RequestContext, input: { recordId: number; score: number }): Promise<RecordScore> {
-  const { patronId } = await requirePatron(ctx)
+export async function rateRecord(ctx: Pick<PatronContext, 'data' | 'mine' | 'patronId'>, input: { recordId: number; score: number }): Promise<RecordScore> {
+  const { patronId } = ctx
   const record = await visibleRecord(ctx, input.recordId)
   const key = { tenantId: record.tenantId, recordId: record.id, patronId }
-  await ctx.db.rating.upsert({ where: { tenantId_recordId_patronId: key }, create: { ...key, stars: input.score }, update: { stars: input.score } })
+  await ctx.mine.rating.upsert({ where: { tenantId_recordId_patronId: key }, create: { ...key, stars: input.score }, update: { stars: input.score } })
   return scoreOf(ctx, record, patronId)
 }

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../kernel/request-context.ts'
+import type { TenantContext } from '../../data/request-scope.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import type { CatalogueSearchParams } from './search-params.ts'
 import { assertRefererGate, searchCatalogue } from './search.service.ts'
@@ -7,11 +7,13 @@ import { assertRefererGate, searchCatalogue } from './search.service.ts'
  * `POST /find/unify/searchForDetail`: records related to one record ("related books" on the detail page).
  * With a term it searches that; without one it searches the record's first subject, else its first author.
  */
-export async function searchForDetail(ctx: RequestContext, params: CatalogueSearchParams & { excludeFieldContent?: number }) {
+type SearchCall = Pick<TenantContext, 'data' | 'ports' | 'tenant' | 'client'>
+
+export async function searchForDetail(ctx: SearchCall, params: CatalogueSearchParams & { excludeFieldContent?: number }) {
   const tenant = await ctx.tenant()
   assertRefererGate(ctx, tenant)
   const excluded = params.excludeFieldContent
-    ? await ctx.db.bibRecord.findFirst({ where: { id: params.excludeFieldContent, tenantId: tenant.id }, select: { id: true, subjects: true, authors: true } })
+    ? await ctx.data.bibRecord.findFirst({ where: { id: params.excludeFieldContent }, select: { id: true, subjects: true, authors: true } })
     : null
   if (params.excludeFieldContent && !excluded) throw new AppError('NOT_FOUND', { field: 'excludeFieldContent' })
   const own = params.searchFieldContent.trim()
@@ -30,7 +32,7 @@ export async function searchForDetail(ctx: RequestContext, params: CatalogueSear
  * `POST /find/unify/twiceSearch`: a search within the results of a first search; the second search needs
  * its own term (spec §5).
  */
-export async function twiceSearch(ctx: RequestContext, params: CatalogueSearchParams & { secondSearchContent: string; secondSearchField?: CatalogueSearchParams['searchField'] }) {
+export async function twiceSearch(ctx: SearchCall, params: CatalogueSearchParams & { secondSearchContent: string; secondSearchField?: CatalogueSearchParams['searchField'] }) {
   const tenant = await ctx.tenant()
   assertRefererGate(ctx, tenant)
   const second = params.secondSearchContent.trim()

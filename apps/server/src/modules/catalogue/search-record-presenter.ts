@@ -1,7 +1,5 @@
-import type { BibRecord } from '@portal/db'
+import type { RecordSummary } from '@portal/contracts'
 import { DOC_TYPES } from './vocabularies.ts'
-
-export type CopySummary = { callNos: string[]; physicalCount: number; onShelfCount: number; libCodes: string[] }
 
 const docName = (code: number) => DOC_TYPES.find((d) => d[0] === String(code))?.[1] ?? ''
 const price = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2))
@@ -10,11 +8,12 @@ const price = (cents: number | null) => (cents === null ? null : (cents / 100).t
  * A record in the `searchResult[]` shape of contract §3.2: every key of the captures, in their order,
  * with the source spellings (`adstract`, `canBrrowCountI`) and nulls where LibStar has nulls.
  */
-export function presentSearchRecord(record: BibRecord, copies: CopySummary, coverUrl: string | null) {
+export function presentSearchRecord(record: RecordSummary) {
+  const { copies, coverUrl } = record
   const isbns = record.isbns.length ? record.isbns : record.isbn ? [record.isbn] : []
-  const groupRecord = [{ recordId: record.id, mdLevel: 4 }]
+  const groupRecord = [{ recordId: record.recordId, mdLevel: 4 }]
   return {
-    recordId: record.id,
+    recordId: record.recordId,
     favoritesId: null,
     kbcId: null,
     title: [record.title, record.subtitle, record.parallelTitle].filter(Boolean).join(' : '),
@@ -36,7 +35,7 @@ export function presentSearchRecord(record: BibRecord, copies: CopySummary, cove
     sciClassNo: null,
     periName: record.docType === 'journal' ? record.title : null,
     vol: null, issue: null,
-    year: record.publishYearNum ? String(record.publishYearNum) : null,
+    year: record.year ? String(record.year) : null,
     keyWord: null, claimStatus: null, _46: null, ddGroup: null, ddType: record.ddType || null, ddYear: null, needVerify: null,
     verifyStatus: record.verifyStatus || null,
     physicalCount: copies.physicalCount,
@@ -75,7 +74,7 @@ export function presentSearchRecord(record: BibRecord, copies: CopySummary, cove
     eCollectionIds: null,
     coreIncludeValue: record.coreIncludes,
     pic: coverUrl,
-    inDate: record.firstInDate ? record.firstInDate.toISOString().slice(0, 10) : null,
+    inDate: record.firstInDate,
     calisCode: '',
     eIsbn: null, systemCoreStr: null, customCoreStr: null, neweCollectionIds: null, toolNumber: null,
     onShelfNum: copies.onShelfCount,

@@ -1,7 +1,7 @@
-import { listOf } from '../catalogue/dictionaries.service.ts'
-import { DISCIPLINES } from '../catalogue/vocabularies.ts'
-import type { RequestContext } from '../../kernel/request-context.ts'
-import { placeName } from '../catalogue/item-presenter.ts'
+import { listOf } from '../catalogue/index.ts'
+import { DISCIPLINES } from '../catalogue/index.ts'
+import type { TenantContext } from '../../data/request-scope.ts'
+import { placeName } from '../../kernel/localized-name.ts'
 
 /**
  * Counting a tenant's records per discipline or library reads the whole catalogue; the home page asks on
@@ -9,12 +9,15 @@ import { placeName } from '../catalogue/item-presenter.ts'
  */
 const COUNTS_TTL_MS = 10 * 60_000
 type Entry = { at: number; counts: Promise<Map<string, number>> }
-/** Per database client, so two databases in one process (tests, several deployments) never share counts. */
+/**
+ * Per app (its ports are made with its database; the tenant-bound client is made per request), so two apps in one
+ * process (tests, several deployments) never share counts.
+ */
 const caches = new WeakMap<object, Map<string, Entry>>()
 
-function cached(ctx: RequestContext, key: string, load: () => Promise<Map<string, number>>): Promise<Map<string, number>> {
-  let countsCache = caches.get(ctx.db)
-  if (!countsCache) caches.set(ctx.db, (countsCache = new Map()))
+function cached(ctx: Pick<TenantContext, 'ports'>, key: string, load: () => Promise<Map<string, number>>): Promise<Map<string, number>> {
+  let countsCache = caches.get(ctx.ports)
+  if (!countsCache) caches.set(ctx.ports, (countsCache = new Map()))
   const hit = countsCache.get(key)
   if (hit && Date.now() - hit.at < COUNTS_TTL_MS) return hit.counts
   const counts = load()
@@ -23,9 +26,9 @@ function cached(ctx: RequestContext, key: string, load: () => Promise<Map<string
   return counts
 }
 
-function disciplineCounts(ctx: RequestContext, tenantId: number) {
+function disciplineCounts(ctx: Pick<TenantContext, 'data' | 'ports'>, tenantId: number) {
   return cached(ctx, `discipline:${tenantId}`, async () => {
-    const rows = await ctx.db.$queryRaw<{ code: string; count: number }[]>`
+    const rows = await ctx.data.$queryRaw<{ code: string; count: number }[]>`
       SELECT d AS code, count(*)::int AS count FROM "BibRecord" r, unnest(r."discode1") d
       WHERE r."tenantId" = ${tenantId} AND NOT r.suppressed GROUP BY d`
     return new Map(rows.map((r) => [r.code, r.count]))
@@ -37,21 +40,21 @@ function disciplineCounts(ctx: RequestContext, tenantId: number) {
  * filed under each, for the home page's subject tiles (each opens a search limited to it). `disCode`
  * narrows to one discipline. Disciplines without records are left out.
  */
-export async function disciplines(ctx: RequestContext, input: { disCode?: string | null }) {
+export async function disciplines(ctx: Pick<TenantContext, 'data' | 'locale' | 'ports' | 'tenant'>, input: { disCode?: string | null }) {
   const tenant = await ctx.tenant()
-  const [list, counts] = await Promise.all([listOf(ctx, tenant.id, 'discode1', DISCIPLINES), disciplineCounts(ctx, tenant.id)])
+  const [list, counts] = await Promise.all([listOf(ctx, 'discode1', DISCIPLINES), disciplineCounts(ctx, tenant.id)])
   return list
     .filter((d) => (!input.disCode || d.code === input.disCode) && (counts.get(d.code) ?? 0) > 0)
     .map((d) => ({ disCode: d.code, disName: d.name, recordCount: counts.get(d.code) ?? 0 }))
 }
 
 /** `GET /find/index/getLibrary`: the tenant's libraries with how many copies each holds. */
-export async function librariesWithCounts(ctx: RequestContext) {
+export async function librariesWithCounts(ctx: Pick<TenantContext, 'data' | 'locale' | 'ports' | 'tenant'>) {
   const tenant = await ctx.tenant()
   const [libraries, counts] = await Promise.all([
-    ctx.db.library.findMany({ where: { tenantId: tenant.id, active: true }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }),
+    ctx.data.library.findMany({ where: { active: true }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }),
     cached(ctx, `library:${tenant.id}`, async () => {
-      const rows = await ctx.db.item.groupBy({ by: ['libraryId'], where: { tenantId: tenant.id, status: { not: 'WITHDRAWN' } }, _count: { _all: true } })
+      const rows = await ctx.data.item.groupBy({ by: ['libraryId'], where: { status: { not: 'WITHDRAWN' } }, _count: { _all: true } })
       return new Map(rows.map((r) => [String(r.libraryId), r._count._all]))
     }),
   ])

@@ -1,5 +1,5 @@
 import type { Prisma } from '@portal/db'
-import type { RequestContext } from '../../kernel/request-context.ts'
+import type { TenantContext } from '../../data/request-scope.ts'
 
 const day = (d: Date) => d.toISOString().slice(0, 10)
 
@@ -24,10 +24,9 @@ function presentDonation(d: DonationRow) {
 }
 
 /** `GET /find/donate/getRecentDonation`: the latest donations, for the home page's thank-you list. */
-export async function recentDonations(ctx: RequestContext, input: { rows: number }) {
-  const tenant = await ctx.tenant()
-  const rows = await ctx.db.donation.findMany({
-    where: { tenantId: tenant.id, status: { in: [...PUBLIC_STATUSES] } },
+export async function recentDonations(ctx: Pick<TenantContext, 'data'>, input: { rows: number }) {
+  const rows = await ctx.data.donation.findMany({
+    where: { status: { in: [...PUBLIC_STATUSES] } },
     orderBy: [{ donatedAt: 'desc' }, { id: 'desc' }],
     take: input.rows,
   })
@@ -35,31 +34,28 @@ export async function recentDonations(ctx: RequestContext, input: { rows: number
 }
 
 /** `POST /find/donate/searchDonation`: donations by title, author or donor, newest first, paged. */
-export async function searchDonations(ctx: RequestContext, input: { page: number; rows: number; searchContent?: string }) {
-  const tenant = await ctx.tenant()
+export async function searchDonations(ctx: Pick<TenantContext, 'data'>, input: { page: number; rows: number; searchContent?: string }) {
   const term = input.searchContent?.trim()
   const where: Prisma.DonationWhereInput = {
-    tenantId: tenant.id,
     status: { in: [...PUBLIC_STATUSES] },
     ...(term
       ? { OR: (['title', 'author', 'donorName', 'isbn'] as const).map((field) => ({ [field]: { contains: term, mode: 'insensitive' as const } })) }
       : {}),
   }
   const [total, rows] = await Promise.all([
-    ctx.db.donation.count({ where }),
-    ctx.db.donation.findMany({ where, orderBy: [{ donatedAt: 'desc' }, { id: 'desc' }], skip: (input.page - 1) * input.rows, take: input.rows }),
+    ctx.data.donation.count({ where }),
+    ctx.data.donation.findMany({ where, orderBy: [{ donatedAt: 'desc' }, { id: 'desc' }], skip: (input.page - 1) * input.rows, take: input.rows }),
   ])
-  const copies = await ctx.db.donation.aggregate({ where, _sum: { copies: true } })
+  const copies = await ctx.data.donation.aggregate({ where, _sum: { copies: true } })
   return { total, copies: copies._sum.copies ?? 0, page: input.page, rows: input.rows, donateList: rows.map(presentDonation) }
 }
 
 /** `POST /find/donate/searchDonateNews`: published donation news, newest first, paged. */
-export async function donationNews(ctx: RequestContext, input: { page: number; rows: number }) {
-  const tenant = await ctx.tenant()
-  const where = { tenantId: tenant.id, kind: 'NEWS' as const, publishedAt: { not: null, lte: new Date() } }
+export async function donationNews(ctx: Pick<TenantContext, 'data'>, input: { page: number; rows: number }) {
+  const where = { kind: 'NEWS' as const, publishedAt: { not: null, lte: new Date() } }
   const [total, rows] = await Promise.all([
-    ctx.db.donationNotice.count({ where }),
-    ctx.db.donationNotice.findMany({ where, orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }], skip: (input.page - 1) * input.rows, take: input.rows }),
+    ctx.data.donationNotice.count({ where }),
+    ctx.data.donationNotice.findMany({ where, orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }], skip: (input.page - 1) * input.rows, take: input.rows }),
   ])
   return {
     total,

@@ -1,6 +1,6 @@
 import { parseStoredFindConfig } from '@portal/contracts'
 import type { Prisma } from '@portal/db'
-import type { RequestContext } from '../../kernel/request-context.ts'
+import type { TenantContext } from '../../data/request-scope.ts'
 import { localizedName } from '../../kernel/localized-name.ts'
 import { daysAgo } from './windows.ts'
 
@@ -13,7 +13,7 @@ const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : '')
 // `Database` of @portal/db names the connection, not this model.
 type DatabaseRow = Prisma.DatabaseGetPayload<object>
 
-function presentCollection(db: DatabaseRow, ctx: RequestContext) {
+function presentCollection(db: DatabaseRow, ctx: Pick<TenantContext, 'locale'>) {
   return {
     recordId: db.id,
     collectionName: localizedName(db, ctx.locale),
@@ -34,10 +34,9 @@ function presentCollection(db: DatabaseRow, ctx: RequestContext) {
 }
 
 /** `POST /find/index/getHotCollection`: the databases visited most. */
-export async function hotCollections(ctx: RequestContext, input: { rows: number }) {
-  const tenant = await ctx.tenant()
-  const rows = await ctx.db.database.findMany({
-    where: { tenantId: tenant.id, active: true },
+export async function hotCollections(ctx: Pick<TenantContext, 'data' | 'locale'>, input: { rows: number }) {
+  const rows = await ctx.data.database.findMany({
+    where: { active: true },
     orderBy: [{ visitCount: 'desc' }, { sortOrder: 'asc' }, { id: 'asc' }],
     take: input.rows,
   })
@@ -45,10 +44,9 @@ export async function hotCollections(ctx: RequestContext, input: { rows: number 
 }
 
 /** `POST /find/index/getNewCollection` (and newEle/eCollection): databases listed in the last three months, newest first. */
-export async function newCollections(ctx: RequestContext, input: { rows: number }) {
-  const tenant = await ctx.tenant()
-  const rows = await ctx.db.database.findMany({
-    where: { tenantId: tenant.id, active: true, listedAt: { gte: daysAgo(NEW_COLLECTION_DAYS) } },
+export async function newCollections(ctx: Pick<TenantContext, 'data' | 'locale'>, input: { rows: number }) {
+  const rows = await ctx.data.database.findMany({
+    where: { active: true, listedAt: { gte: daysAgo(NEW_COLLECTION_DAYS) } },
     orderBy: [{ listedAt: 'desc' }, { id: 'asc' }],
     take: input.rows,
   })
@@ -56,12 +54,11 @@ export async function newCollections(ctx: RequestContext, input: { rows: number 
 }
 
 /** `POST /find/index/getTryCollection` (and newEle/eCollection): databases on trial today, the trial ending soonest first. */
-export async function trialCollections(ctx: RequestContext, input: { rows: number }) {
-  const tenant = await ctx.tenant()
+export async function trialCollections(ctx: Pick<TenantContext, 'data' | 'locale'>, input: { rows: number }) {
   const today = new Date(new Date().toISOString().slice(0, 10))
-  const rows = await ctx.db.database.findMany({
+  const rows = await ctx.data.database.findMany({
     where: {
-      tenantId: tenant.id, active: true, status: 'TRIAL',
+      active: true, status: 'TRIAL',
       OR: [{ trialStart: null }, { trialStart: { lte: today } }],
       AND: [{ OR: [{ trialEnd: null }, { trialEnd: { gte: today } }] }],
     },
@@ -72,9 +69,8 @@ export async function trialCollections(ctx: RequestContext, input: { rows: numbe
 }
 
 /** `GET /find/ePortfolio/getNewEleFlag`: whether there are new e-resources to point at (a "new" badge). */
-export async function hasNewElectronicResources(ctx: RequestContext): Promise<boolean> {
-  const tenant = await ctx.tenant()
-  return (await ctx.db.database.count({ where: { tenantId: tenant.id, active: true, listedAt: { gte: daysAgo(NEW_COLLECTION_DAYS) } } })) > 0
+export async function hasNewElectronicResources(ctx: Pick<TenantContext, 'data'>): Promise<boolean> {
+  return (await ctx.data.database.count({ where: { active: true, listedAt: { gte: daysAgo(NEW_COLLECTION_DAYS) } } })) > 0
 }
 
 const STATUS_CODES = { '1': 'TRIAL', '2': 'PURCHASED', '3': 'FORMAL', '4': 'FREE_OR_OPEN' } as const
@@ -83,26 +79,27 @@ const STATUS_CODES = { '1': 'TRIAL', '2': 'PURCHASED', '3': 'FORMAL', '4': 'FREE
  * `POST /find/eCollection/navigation`: the e-collection navigation, paged: every active database by
  * name (any of its names), language and status (1 trial, 2 purchased, 3 formal, 4 free or open).
  */
-export async function eCollectionNavigation(ctx: RequestContext, input: { page: number; rows: number; searchContent?: string; langCode?: string; status?: string }) {
-  const tenant = await ctx.tenant()
+export async function eCollectionNavigation(
+  ctx: Pick<TenantContext, 'data' | 'locale'>,
+  input: { page: number; rows: number; searchContent?: string; langCode?: string; status?: string },
+) {
   const term = input.searchContent?.trim()
   const status = input.status ? STATUS_CODES[input.status as keyof typeof STATUS_CODES] : undefined
   const where: Prisma.DatabaseWhereInput = {
-    tenantId: tenant.id,
     active: true,
     ...(input.langCode ? { langCode: input.langCode } : {}),
     ...(status ? { status } : {}),
     ...(term ? { OR: (['name', 'englishName', 'complexName', 'commonName', 'formerName'] as const).map((f) => ({ [f]: { contains: term, mode: 'insensitive' as const } })) } : {}),
   }
   const [total, rows] = await Promise.all([
-    ctx.db.database.count({ where }),
-    ctx.db.database.findMany({ where, orderBy: [{ sortOrder: 'asc' }, { visitCount: 'desc' }, { id: 'asc' }], skip: (input.page - 1) * input.rows, take: input.rows }),
+    ctx.data.database.count({ where }),
+    ctx.data.database.findMany({ where, orderBy: [{ sortOrder: 'asc' }, { visitCount: 'desc' }, { id: 'asc' }], skip: (input.page - 1) * input.rows, take: input.rows }),
   ])
   return { total, list: rows.map((db) => presentCollection(db, ctx)) }
 }
 
 /** `GET /find/homePage/showChaoXingFind`: whether the home page offers the library's external discovery service, and where. */
-export async function externalFind(ctx: RequestContext) {
+export async function externalFind(ctx: Pick<TenantContext, 'tenant'>) {
   const { chaoXingFindUrl } = parseStoredFindConfig((await ctx.tenant()).config)
   return { show: chaoXingFindUrl ? '1' : '0', url: chaoXingFindUrl }
 }

@@ -1,21 +1,24 @@
-import type { RequestContext } from '../../kernel/request-context.ts'
-import { recordCover } from '../catalogue/record-list.ts'
+import type { TenantContext } from '../../data/request-scope.ts'
+import { recordCover } from '../catalogue/index.ts'
 import { localizedName } from '../../kernel/localized-name.ts'
-import { maskName } from './windows.ts'
+import { maskName } from '../../kernel/mask-name.ts'
+
+/** What the featured lists read: the tenant's rows, its group code (for drawn covers), the cover port and the language. */
+type FeaturedCall = Pick<TenantContext, 'data' | 'locale' | 'ports' | 'tenant'>
 
 /** How many covers a list's tile shows. */
 const COVERS_PER_LIST = 4
 const COVER_RECORD = { select: { id: true, isbn: true, title: true, authors: true, coverUrl: true } } as const
 
 type CoverRecord = { id: number; isbn: string; title: string; authors: string[]; coverUrl: string }
-const covers = (ctx: RequestContext, groupCode: string, entries: { record: CoverRecord }[]) =>
+const covers = (ctx: Pick<TenantContext, 'ports'>, groupCode: string, entries: { record: CoverRecord }[]) =>
   entries.map((e) => ({ recordId: e.record.id, title: e.record.title, imgUrl: recordCover(ctx, groupCode, e.record) }))
 
 /** `/find/bookTopic/indexHotTopic`: the published topics staff marked for the home page, with a few covers each. */
-export async function hotTopics(ctx: RequestContext, input: { rows: number }) {
+export async function hotTopics(ctx: FeaturedCall, input: { rows: number }) {
   const tenant = await ctx.tenant()
-  const topics = await ctx.db.bookTopic.findMany({
-    where: { tenantId: tenant.id, isHot: true, publishedAt: { not: null } },
+  const topics = await ctx.data.bookTopic.findMany({
+    where: { isHot: true, publishedAt: { not: null } },
     orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
     take: input.rows,
     include: {
@@ -35,10 +38,10 @@ export async function hotTopics(ctx: RequestContext, input: { rows: number }) {
 }
 
 /** `/find/bookList/indexHotBookList`: the published book lists staff marked for the home page, most viewed first. */
-export async function hotBookLists(ctx: RequestContext, input: { rows: number }) {
+export async function hotBookLists(ctx: FeaturedCall, input: { rows: number }) {
   const tenant = await ctx.tenant()
-  const lists = await ctx.db.bookList.findMany({
-    where: { tenantId: tenant.id, isHot: true, publishedAt: { not: null } },
+  const lists = await ctx.data.bookList.findMany({
+    where: { isHot: true, publishedAt: { not: null } },
     orderBy: [{ sortOrder: 'asc' }, { viewCount: 'desc' }, { id: 'asc' }],
     take: input.rows,
     include: {
@@ -60,10 +63,10 @@ export async function hotBookLists(ctx: RequestContext, input: { rows: number })
 }
 
 /** `POST /find/favorites/topShare`: readers' shared public folders, most followed first. */
-export async function topSharedFolders(ctx: RequestContext, input: { rows: number }) {
+export async function topSharedFolders(ctx: FeaturedCall, input: { rows: number }) {
   const tenant = await ctx.tenant()
-  const folders = await ctx.db.favouriteFolder.findMany({
-    where: { tenantId: tenant.id, isPublic: true, sharedAt: { not: null }, patron: { deletedAt: null }, favourites: { some: {} } },
+  const folders = await ctx.data.favouriteFolder.findMany({
+    where: { isPublic: true, sharedAt: { not: null }, patron: { deletedAt: null }, favourites: { some: {} } },
     orderBy: [{ followers: { _count: 'desc' } }, { favourites: { _count: 'desc' } }, { id: 'asc' }],
     take: input.rows,
     include: {

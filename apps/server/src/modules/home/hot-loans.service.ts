@@ -1,7 +1,7 @@
 import { Prisma } from '@portal/db'
 import { escapeLike } from '../../kernel/escape-like.ts'
-import type { RequestContext } from '../../kernel/request-context.ts'
-import { recordCover } from '../catalogue/record-list.ts'
+import type { TenantContext } from '../../data/request-scope.ts'
+import { recordCover } from '../catalogue/index.ts'
 import { daysAgo } from './windows.ts'
 
 const sql = Prisma.sql
@@ -14,7 +14,7 @@ type Row = { recordId: number; loanCount: number; copies: number }
  * `POST /find/index/getHotLoan`: the most borrowed records of the window, by loans (sortType 1) or by
  * loans per copy (sortType 2), optionally of one discipline, CLC class or library (contract §3.6).
  */
-export async function hotLoans(ctx: RequestContext, input: HotLoanInput) {
+export async function hotLoans(ctx: Pick<TenantContext, 'data' | 'ports' | 'tenant'>, input: HotLoanInput) {
   const tenant = await ctx.tenant()
   const filters: Prisma.Sql[] = []
   if (input.disCode) filters.push(sql`AND r."discode1" @> ARRAY[${input.disCode}]::text[]`)
@@ -22,17 +22,21 @@ export async function hotLoans(ctx: RequestContext, input: HotLoanInput) {
   if (input.libCode)
     filters.push(sql`AND EXISTS (SELECT 1 FROM "Item" i JOIN "Library" lib ON lib.id = i."libraryId" WHERE i.id = l."itemId" AND lib."libCode" = ${input.libCode})`)
   const order = input.sortType === 2 ? sql`count(*)::float / greatest(max(r."physicalCount"), 1) DESC, count(*) DESC` : sql`"loanCount" DESC`
-  const matching = sql`FROM "Loan" l JOIN "BibRecord" r ON r.id = l."recordId" AND r."tenantId" = l."tenantId"
-    WHERE l."tenantId" = ${tenant.id} AND l."loanDate" >= ${daysAgo(input.statRange)} AND NOT r.suppressed ${filters.length ? Prisma.join(filters, ' ') : Prisma.empty}`
+  const matching = sql`l."loanDate" >= ${daysAgo(input.statRange)} AND NOT r.suppressed ${filters.length ? Prisma.join(filters, ' ') : Prisma.empty}`
   const [rows, counted] = await Promise.all([
-    ctx.db.$queryRaw<Row[]>`
-      SELECT l."recordId", count(*)::int AS "loanCount", max(r."physicalCount")::int AS copies ${matching}
+    ctx.data.$queryRaw<Row[]>`
+      SELECT l."recordId", count(*)::int AS "loanCount", max(r."physicalCount")::int AS copies
+      FROM "Loan" l JOIN "BibRecord" r ON r.id = l."recordId" AND r."tenantId" = l."tenantId"
+      WHERE l."tenantId" = ${tenant.id} AND ${matching}
       GROUP BY l."recordId" ORDER BY ${order}, l."recordId"
       LIMIT ${input.rows} OFFSET ${(input.page - 1) * input.rows}`,
-    ctx.db.$queryRaw<{ total: number }[]>`SELECT count(DISTINCT l."recordId")::int AS total ${matching}`,
+    ctx.data.$queryRaw<{ total: number }[]>`
+      SELECT count(DISTINCT l."recordId")::int AS total
+      FROM "Loan" l JOIN "BibRecord" r ON r.id = l."recordId" AND r."tenantId" = l."tenantId"
+      WHERE l."tenantId" = ${tenant.id} AND ${matching}`,
   ])
-  const records = await ctx.db.bibRecord.findMany({
-    where: { tenantId: tenant.id, id: { in: rows.map((r) => r.recordId) } },
+  const records = await ctx.data.bibRecord.findMany({
+    where: { id: { in: rows.map((r) => r.recordId) } },
     select: { id: true, title: true, responsibility: true, authors: true, publisher: true, publishYear: true, isbn: true, coverUrl: true, items: { select: { callNo: true }, take: 1, orderBy: { callNo: 'asc' } } },
   })
   const byId = new Map(records.map((r) => [r.id, r]))

@@ -1,7 +1,7 @@
 import { Prisma } from '@portal/db'
-import { presentRecords } from '../catalogue/record-list.ts'
+import { presentRecords } from '../catalogue/index.ts'
 import { escapeLike } from '../../kernel/escape-like.ts'
-import type { RequestContext } from '../../kernel/request-context.ts'
+import type { TenantContext } from '../../data/request-scope.ts'
 import { windowStart } from './windows.ts'
 
 const sql = Prisma.sql
@@ -32,7 +32,7 @@ const ORDER = {
  * `POST /find/index/getNewBook`: records accessioned within the window (`time` "1" a week … "7" two years),
  * newest first by default, optionally of one document type, discipline, CLC class, language or place.
  */
-export async function newBooks(ctx: RequestContext, input: NewBookInput) {
+export async function newBooks(ctx: Pick<TenantContext, 'data' | 'ports' | 'tenant'>, input: NewBookInput) {
   const tenant = await ctx.tenant()
   const filters: Prisma.Sql[] = [sql`r."firstInDate" >= ${windowStart(input.time)}`]
   if (input.docCode) filters.push(sql`r."docCode" = ${Number(input.docCode)}`)
@@ -47,12 +47,12 @@ export async function newBooks(ctx: RequestContext, input: NewBookInput) {
   if (campuses.length) itemFilters.push(sql`i."campusId" IN (${Prisma.join(campuses)})`)
   if (itemFilters.length) filters.push(sql`EXISTS (SELECT 1 FROM "Item" i WHERE i."tenantId" = r."tenantId" AND i."recordId" = r.id AND ${Prisma.join(itemFilters, ' AND ')})`)
 
-  const where = sql`WHERE r."tenantId" = ${tenant.id} AND NOT r.suppressed AND ${Prisma.join(filters, ' AND ')}`
+  const matching = sql`NOT r.suppressed AND ${Prisma.join(filters, ' AND ')}`
   const direction = input.sortClause === 'asc' ? sql`ASC` : sql`DESC`
   const [ids, counted] = await Promise.all([
-    ctx.db.$queryRaw<{ id: number }[]>`SELECT r.id FROM "BibRecord" r ${where}
+    ctx.data.$queryRaw<{ id: number }[]>`SELECT r.id FROM "BibRecord" r WHERE r."tenantId" = ${tenant.id} AND ${matching}
       ORDER BY ${ORDER[input.sortField]} ${direction} NULLS LAST, r.id DESC LIMIT ${input.rows} OFFSET ${(input.page - 1) * input.rows}`,
-    ctx.db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM "BibRecord" r ${where}`,
+    ctx.data.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM "BibRecord" r WHERE r."tenantId" = ${tenant.id} AND ${matching}`,
   ])
-  return { numFound: counted[0]?.total ?? 0, searchResult: await presentRecords(ctx, tenant.id, ids.map((r) => r.id)) }
+  return { numFound: counted[0]?.total ?? 0, searchResult: await presentRecords(ctx, ids.map((r) => r.id)) }
 }

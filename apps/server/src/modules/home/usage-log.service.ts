@@ -1,5 +1,5 @@
 import type { UsageEventKind } from '@portal/db'
-import type { RequestContext } from '../../kernel/request-context.ts'
+import type { TenantContext } from '../../data/request-scope.ts'
 import { currentPatronId } from '../../kernel/guards.ts'
 
 export type UsageInput = { targetType: string; targetId: string; detail?: Record<string, string> }
@@ -11,11 +11,10 @@ export type UsageInput = { targetType: string; targetId: string; detail?: Record
  * database also counts a visit to it, which the hot-collection list sorts by; both are written together or
  * not at all.
  */
-export async function logUsage(ctx: RequestContext, kind: UsageEventKind, input: UsageInput) {
-  const tenant = await ctx.tenant()
-  const patronId = await currentPatronId(ctx, tenant.id)
+export async function logUsage(ctx: Pick<TenantContext, 'actor' | 'client' | 'data' | 'tenant'>, kind: UsageEventKind, input: UsageInput) {
+  const [tenant, patronId] = await Promise.all([ctx.tenant(), currentPatronId(ctx)])
   const databaseId = kind === 'DATABASE_CLICK' && /^\d{1,9}$/.test(input.targetId) ? Number(input.targetId) : null
-  await ctx.db.$transaction(async (tx) => {
+  await ctx.data.$transaction(async (tx) => {
     await tx.usageEvent.create({
       data: {
         tenantId: tenant.id,
@@ -28,7 +27,7 @@ export async function logUsage(ctx: RequestContext, kind: UsageEventKind, input:
         detail: input.detail && Object.keys(input.detail).length ? input.detail : undefined,
       },
     })
-    if (databaseId !== null) await tx.database.updateMany({ where: { id: databaseId, tenantId: tenant.id }, data: { visitCount: { increment: 1 } } })
+    if (databaseId !== null) await tx.database.updateMany({ where: { id: databaseId }, data: { visitCount: { increment: 1 } } })
   })
   return { recorded: true }
 }

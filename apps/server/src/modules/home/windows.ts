@@ -22,10 +22,3 @@ export function windowStart(code: string, from = new Date()): Date {
   const start = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() - (window.months ?? 0), from.getUTCDate() - (window.days ?? 0)))
   return start
 }
-
-/** A reader's name as public rankings show it: the first character, the rest masked. */
-export function maskName(name: string): string {
-  const chars = [...name.trim()]
-  if (chars.length <= 1) return chars.join('') || '*'
-  return chars[0] + '*'.repeat(Math.min(chars.length - 1, 3))
-}

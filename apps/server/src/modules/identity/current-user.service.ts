@@ -1,7 +1,6 @@
 import { AppError } from '../../kernel/app-error.ts'
-import type { RequestContext } from '../../kernel/request-context.ts'
-import { placeName } from '../catalogue/item-presenter.ts'
-import { requirePatron } from '../../kernel/guards.ts'
+import type { PatronContext } from '../../data/request-scope.ts'
+import { placeName } from '../../kernel/localized-name.ts'
 
 /**
  * `GET|POST /oga/userinfo`: the signed-in patron as the header, the user dropdown and the guided tour need
@@ -9,10 +8,10 @@ import { requirePatron } from '../../kernel/guards.ts'
  * whether e-mail and phone are verified, and the first-login flag ('0' until the tour was finished). Answered to a
  * patron who must still bind a contact too: the web app learns from it that forced binding is due.
  */
-export async function currentUser(ctx: RequestContext) {
-  const { patronId, tenant } = await requirePatron(ctx, { allowUnboundContact: true })
-  const patron = await ctx.db.patron.findUnique({
-    where: { id: patronId },
+export async function currentUser(ctx: Pick<PatronContext, 'mine' | 'data' | 'patronId' | 'tenant' | 'locale'>) {
+  const tenant = await ctx.tenant()
+  const patron = await ctx.mine.patron.findUnique({
+    where: { id: ctx.patronId },
     select: {
       id: true, username: true, primaryId: true, name: true, picUrl: true, emailVerified: true, mobileVerified: true,
       pdaRuleAccepted: true, firstLoginDone: true, status: true, department: true, userType: true, homeLibraryId: true,
@@ -20,8 +19,8 @@ export async function currentUser(ctx: RequestContext) {
   })
   if (!patron) throw new AppError('FORBIDDEN')
   const library = patron.homeLibraryId
-    ? await ctx.db.library.findFirst({ where: { id: patron.homeLibraryId, tenantId: tenant.id } })
-    : await ctx.db.library.findFirst({ where: { tenantId: tenant.id, isMain: true, active: true } })
+    ? await ctx.data.library.findFirst({ where: { id: patron.homeLibraryId } })
+    : await ctx.data.library.findFirst({ where: { isMain: true, active: true } })
   return {
     userId: patron.id,
     username: patron.username,
@@ -42,8 +41,7 @@ export async function currentUser(ctx: RequestContext) {
 }
 
 /** `POST /find/userInfo/updateOpacFirstLoginFlag`: the guided tour was finished or skipped; it does not open again. */
-export async function markFirstLoginDone(ctx: RequestContext) {
-  const { patronId, tenant } = await requirePatron(ctx)
-  await ctx.db.patron.updateMany({ where: { id: patronId, tenantId: tenant.id }, data: { firstLoginDone: true } })
+export async function markFirstLoginDone(ctx: Pick<PatronContext, 'mine'>) {
+  await ctx.mine.patron.updateMany({ data: { firstLoginDone: true } })
   return { firstLoginFlag: '1' as const }
 }

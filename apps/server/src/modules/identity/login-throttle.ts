@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../kernel/request-context.ts'
+import type { TenantContext } from '../../data/request-scope.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import { AttemptLimiter } from '../../kernel/attempt-limiter.ts'
 
@@ -50,11 +50,11 @@ export const accountKeyOf = (tenantId: number, username: string) => `${tenantId}
  * Claims an attempt before the password is checked (an atomic increment), refusing a locked account, and
  * answers the count including this attempt.
  */
-export async function claimPatronAttempt(ctx: RequestContext, patron: { id: number; lockedUntil: Date | null }): Promise<number> {
+export async function claimPatronAttempt(ctx: Pick<TenantContext, 'data'>, patron: { id: number; lockedUntil: Date | null }): Promise<number> {
   const now = new Date()
   if (patron.lockedUntil && patron.lockedUntil > now) throw locked(minutesUntil(patron.lockedUntil, now))
-  if (patron.lockedUntil) await ctx.db.patron.updateMany({ where: { id: patron.id, lockedUntil: patron.lockedUntil }, data: { failedLoginCount: 0, lockedUntil: null } })
-  const claimed = await ctx.db.patron.update({ where: { id: patron.id }, data: { failedLoginCount: { increment: 1 } }, select: { failedLoginCount: true, lockedUntil: true } })
+  if (patron.lockedUntil) await ctx.data.patron.updateMany({ where: { id: patron.id, lockedUntil: patron.lockedUntil }, data: { failedLoginCount: 0, lockedUntil: null } })
+  const claimed = await ctx.data.patron.update({ where: { id: patron.id }, data: { failedLoginCount: { increment: 1 } }, select: { failedLoginCount: true, lockedUntil: true } })
   // Locked by a parallel attempt meanwhile, or already past the limit: refused without checking the password.
   if (claimed.lockedUntil && claimed.lockedUntil > now) throw locked(minutesUntil(claimed.lockedUntil, now))
   if (claimed.failedLoginCount > ACCOUNT_MAX_FAILURES) {
@@ -65,18 +65,18 @@ export async function claimPatronAttempt(ctx: RequestContext, patron: { id: numb
 }
 
 /** After a wrong password: the attempt that reaches the limit locks the account for the window. */
-export async function patronAttemptFailed(ctx: RequestContext, patronId: number, failedCount: number): Promise<void> {
+export async function patronAttemptFailed(ctx: Pick<TenantContext, 'data'>, patronId: number, failedCount: number): Promise<void> {
   if (failedCount >= ACCOUNT_MAX_FAILURES) await lockPatron(ctx, patronId)
 }
 
 /** After a right password: the count starts again. */
-export async function patronAttemptSucceeded(ctx: RequestContext, patronId: number): Promise<void> {
-  await ctx.db.patron.update({ where: { id: patronId }, data: { failedLoginCount: 0, lockedUntil: null } })
+export async function patronAttemptSucceeded(ctx: Pick<TenantContext, 'data'>, patronId: number): Promise<void> {
+  await ctx.data.patron.update({ where: { id: patronId }, data: { failedLoginCount: 0, lockedUntil: null } })
 }
 
-async function lockPatron(ctx: RequestContext, patronId: number): Promise<Date> {
+async function lockPatron(ctx: Pick<TenantContext, 'data'>, patronId: number): Promise<Date> {
   const until = new Date(Date.now() + LOGIN_LOCK_WINDOW_MS)
-  await ctx.db.patron.update({ where: { id: patronId }, data: { lockedUntil: until, failedLoginCount: 0 } })
+  await ctx.data.patron.update({ where: { id: patronId }, data: { lockedUntil: until, failedLoginCount: 0 } })
   return until
 }
 

@@ -1,7 +1,7 @@
 import { parseStoredFindConfig, type FindConfig } from '@portal/contracts'
 import { translate } from '@portal/i18n'
 import type { Tenant } from '@portal/db'
-import type { RequestContext } from '../../kernel/request-context.ts'
+import type { TenantContext } from '../../data/request-scope.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import { consumeCaptcha } from './captcha.service.ts'
 import { mustBindContact } from '../../kernel/guards.ts'
@@ -13,6 +13,9 @@ import { openPatronSession, type IssuedSession } from './patron-session.ts'
 export const PASSWORD_MAX_AGE_PARAMETER = 'passwordMaxAgeDays'
 
 export type LoginInput = { username?: string; password?: string; verifyCode?: string; codeKey?: string }
+
+/** What checking a password and opening a session read of the call: the tenant's data, the caller, the keys. */
+export type PasswordSignInContext = Pick<TenantContext, 'data' | 'tenant' | 'locale' | 'client' | 'security' | 'jwtSecret'>
 
 /**
  * ok: a session was opened. mustChangePassword (initial password) and passwordExpired (unchanged too long) open
@@ -30,7 +33,7 @@ export function requiredText(value: string | undefined, field: string): string {
 }
 
 /** The tenant whose patrons may sign in with a password here (findConfig.normalLogin '1'), with its config. */
-export async function localLoginTenant(ctx: RequestContext): Promise<{ tenant: Tenant; config: FindConfig }> {
+export async function localLoginTenant(ctx: Pick<TenantContext, 'tenant'>): Promise<{ tenant: Tenant; config: FindConfig }> {
   const tenant = await ctx.tenant()
   const config = parseStoredFindConfig(tenant.config)
   if (config.normalLogin !== '1') throw new AppError('LOGIN_METHOD_DISABLED')
@@ -41,8 +44,7 @@ export async function localLoginTenant(ctx: RequestContext): Promise<{ tenant: T
  * `POST /oga/login` and login.signIn: captcha first (used up whatever follows), then the throttled password
  * check, then the password's own state (initial or too old) before any session is opened.
  */
-export async function signInWithPassword(ctx: RequestContext, input: LoginInput): Promise<PasswordSignIn> {
-  await ctx.tenant()
+export async function signInWithPassword(ctx: PasswordSignInContext, input: LoginInput): Promise<PasswordSignIn> {
   await consumeCaptcha(ctx, { codeKey: input.codeKey, answer: input.verifyCode, purpose: 'login' })
   const username = requiredText(input.username, 'username').trim()
   const password = decodeTransportedPassword(requiredText(input.password, 'password'), ctx.security.passwordTransportKey)
@@ -57,12 +59,12 @@ export async function signInWithPassword(ctx: RequestContext, input: LoginInput)
  * anything; otherwise `beforeSession`, then the session.
  */
 export async function signInAfterPassword(
-  ctx: RequestContext,
+  ctx: Pick<TenantContext, 'data' | 'locale' | 'client' | 'jwtSecret'>,
   tenant: Tenant,
   patron: AuthenticatedPatron,
   beforeSession?: () => Promise<void>,
 ): Promise<PasswordSignIn> {
-  const refusal = await passwordStateRefusal(ctx, tenant, patron)
+  const refusal = await passwordStateRefusal(ctx, patron)
   if (refusal) return refusal
   await beforeSession?.()
   // The session's createdAt is the patron's last sign-in (Patron has no field of its own for it).
@@ -71,14 +73,14 @@ export async function signInAfterPassword(
 }
 
 /** Whether a right password may be used (null) or must be changed first, as /oga/login answers it. */
-export async function passwordStateRefusal(ctx: RequestContext, tenant: Tenant, patron: AuthenticatedPatron): Promise<PasswordStateRefusal | null> {
+export async function passwordStateRefusal(ctx: Pick<TenantContext, 'data' | 'locale'>, patron: AuthenticatedPatron): Promise<PasswordStateRefusal | null> {
   if (patron.initialPassword) return { status: 'mustChangePassword', message: translate(ctx.locale, 'errors', 'PASSWORD_CHANGE_REQUIRED') }
-  if (await passwordTooOld(ctx, tenant, patron)) return { status: 'passwordExpired', message: translate(ctx.locale, 'errors', 'PASSWORD_EXPIRED') }
+  if (await passwordTooOld(ctx, patron)) return { status: 'passwordExpired', message: translate(ctx.locale, 'errors', 'PASSWORD_EXPIRED') }
   return null
 }
 
-async function passwordTooOld(ctx: RequestContext, tenant: Tenant, patron: AuthenticatedPatron): Promise<boolean> {
-  const row = await ctx.db.tenantParameter.findUnique({ where: { tenantId_paraCode: { tenantId: tenant.id, paraCode: PASSWORD_MAX_AGE_PARAMETER } } })
+async function passwordTooOld(ctx: Pick<TenantContext, 'data'>, patron: AuthenticatedPatron): Promise<boolean> {
+  const row = await ctx.data.tenantParameter.findFirst({ where: { paraCode: PASSWORD_MAX_AGE_PARAMETER } })
   const days = Number(row?.paraValue ?? '')
   if (!row || !Number.isFinite(days) || days <= 0) return false
   const since = patron.passwordChangedAt ?? patron.createdAt
@@ -89,6 +91,6 @@ async function passwordTooOld(ctx: RequestContext, tenant: Tenant, patron: Authe
  * The AES key the web app encrypts passwords with before they travel (spec §5), hex. Public by nature: it only
  * keeps LibStar's form compatible, TLS protects the password.
  */
-export async function passwordTransportKey(ctx: RequestContext): Promise<{ keyHex: string }> {
+export async function passwordTransportKey(ctx: Pick<TenantContext, 'security'>): Promise<{ keyHex: string }> {
   return { keyHex: ctx.security.passwordTransportKey.toString('hex') }
 }

@@ -1,15 +1,13 @@
 import { parseStoredFindConfig } from '@portal/contracts'
-import type { RequestContext } from '../../kernel/request-context.ts'
-import { revokeCurrentSession } from './patron-session.ts'
+import type { TenantContext } from '../../data/request-scope.ts'
 
 /**
  * `POST /oga/logout` (its door admits a patron who must still bind a contact), `/oga/logoutForExternal` and
- * login.signOut: revokes the caller's session (token and SESSION cookie alike) and says where the browser goes
- * next: the unified-authentication logout page when the tenant signs in that way (spec §4 "Logout"), else
- * nowhere. Signing out twice is no error.
+ * login.signOut: where the browser goes once the doors have revoked the caller's session (token and SESSION cookie
+ * alike, data/sessions.ts revokeCurrentSession): the unified-authentication logout page when the tenant signs in
+ * that way (spec §4 "Logout"), else nowhere. Signing out twice, or without a known tenant, is no error.
  */
-export async function signOut(ctx: RequestContext): Promise<{ logoutUrl: string | null }> {
-  await revokeCurrentSession(ctx)
+export async function logoutTarget(ctx: Pick<TenantContext, 'tenantOrNull'>): Promise<{ logoutUrl: string | null }> {
   const tenant = await ctx.tenantOrNull()
   if (!tenant) return { logoutUrl: null }
   const config = parseStoredFindConfig(tenant.config)

@@ -1,5 +1,4 @@
-import type { RequestContext } from '../../kernel/request-context.ts'
-import { requirePatron } from '../../kernel/guards.ts'
+import type { PatronContext, TenantContext } from '../../data/request-scope.ts'
 import { localLoginTenant, requiredText } from './login.service.ts'
 import { decodeTransportedPassword } from './password-transport.ts'
 import { authenticatePatron } from './patron-authentication.ts'
@@ -7,14 +6,14 @@ import { setPatronPassword } from './patron-password.ts'
 
 type NewPassword = { newPassword?: string; confirmPassword?: string }
 
-const decode = (ctx: RequestContext, value: string) => decodeTransportedPassword(value, ctx.security.passwordTransportKey)
+const decode = (ctx: Pick<TenantContext, 'security'>, value: string) => decodeTransportedPassword(value, ctx.security.passwordTransportKey)
 
 /**
  * `POST /oga/forceModify` and login.forceModify: the change sign-in asked for (initial or too old password), made
  * before any session exists, so the patron proves who they are with user name and current password. That check
  * goes through the same throttle as sign-in: without a captcha this door must not become a guessing oracle.
  */
-export async function forceModifyPassword(ctx: RequestContext, input: NewPassword & { username?: string; oldPassword?: string }) {
+export async function forceModifyPassword(ctx: Pick<TenantContext, 'data' | 'tenant' | 'client' | 'security' | 'actor'>, input: NewPassword & { username?: string; oldPassword?: string }) {
   const username = requiredText(input.username, 'username').trim()
   const oldPassword = decode(ctx, requiredText(input.oldPassword, 'oldPassword'))
   const newPassword = decode(ctx, requiredText(input.newPassword, 'newPassword'))
@@ -25,9 +24,10 @@ export async function forceModifyPassword(ctx: RequestContext, input: NewPasswor
   return { done: true as const }
 }
 
-/** `POST /find/userInfo/updatePassword` and login.changePassword: a signed-in patron changes their password. */
-export async function changeOwnPassword(ctx: RequestContext, input: NewPassword & { oldPassword?: string }) {
-  const { patronId, tenant } = await requirePatron(ctx)
+/** `POST /find/userInfo/updatePassword` and login.changePassword: a signed-in patron (checked by the door) changes their password. */
+export async function changeOwnPassword(ctx: Pick<PatronContext, 'data' | 'tenant' | 'patronId' | 'client' | 'security' | 'actor'>, input: NewPassword & { oldPassword?: string }) {
+  const { patronId } = ctx
+  const tenant = await ctx.tenant()
   const oldPassword = decode(ctx, requiredText(input.oldPassword, 'oldPassword'))
   const newPassword = decode(ctx, requiredText(input.newPassword, 'newPassword'))
   const confirmPassword = decode(ctx, requiredText(input.confirmPassword, 'confirmPassword'))

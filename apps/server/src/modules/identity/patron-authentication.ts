@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@portal/contracts'
 import type { Tenant } from '@portal/db'
-import type { RequestContext } from '../../kernel/request-context.ts'
+import type { TenantContext } from '../../data/request-scope.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import { accountKeyOf, claimPatronAttempt, LoginAttemptGate, patronAttemptFailed, patronAttemptSucceeded } from './login-throttle.ts'
 import { passwordMatches } from './patron-password.ts'
@@ -21,8 +21,8 @@ const patronFields = {
  * told to guessers. Lost and frozen cards sign in: frozen blocks renewals and recommendations only (spec §4).
  */
 export async function authenticatePatron(
-  ctx: RequestContext,
-  tenant: Tenant,
+  ctx: Pick<TenantContext, 'data' | 'client'>,
+  tenant: Pick<Tenant, 'id'>,
   who: { username: string } | { patronId: number },
   password: string,
   wrongCode: Extract<ErrorCode, 'INVALID_CREDENTIALS' | 'WRONG_OLD_PASSWORD'> = 'INVALID_CREDENTIALS',
@@ -31,8 +31,8 @@ export async function authenticatePatron(
   // password is keyed by id (their user name is not asked); the persisted lock covers both keys.
   const accountKey = accountKeyOf(tenant.id, 'username' in who ? who.username : `#${who.patronId}`)
   gate.admit(accountKey, ctx.client.ip)
-  const patron = await ctx.db.patron.findFirst({
-    where: { tenantId: tenant.id, ...('username' in who ? { username: who.username } : { id: who.patronId }) },
+  const patron = await ctx.data.patron.findFirst({
+    where: 'username' in who ? { username: who.username } : { id: who.patronId },
     select: patronFields,
   })
   const failedCount = patron ? await claimPatronAttempt(ctx, patron) : 0

@@ -2,7 +2,7 @@ import argon2 from 'argon2'
 import { randomBytes } from 'node:crypto'
 import { parseStoredFindConfig, passwordProblem, PASSWORD_MAX_LENGTH } from '@portal/contracts'
 import type { Tenant } from '@portal/db'
-import type { RequestContext } from '../../kernel/request-context.ts'
+import type { TenantContext } from '../../data/request-scope.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import { otherLiveSessions } from './patron-session.ts'
 
@@ -38,11 +38,11 @@ export async function passwordMatches(storedHash: string | null, password: strin
  * caller's own session, when it is this patron's, stays open. Throws AppError codes, never writes on a refusal.
  */
 export async function setPatronPassword(
-  ctx: RequestContext,
-  input: { tenant: Tenant; patronId: number; newPassword: string; confirmPassword?: string },
+  ctx: Pick<TenantContext, 'data' | 'actor'>,
+  input: { tenant: Pick<Tenant, 'config'>; patronId: number; newPassword: string; confirmPassword?: string },
 ): Promise<void> {
-  const patron = await ctx.db.patron.findFirst({
-    where: { id: input.patronId, tenantId: input.tenant.id, deletedAt: null },
+  const patron = await ctx.data.patron.findFirst({
+    where: { id: input.patronId, deletedAt: null },
     select: { id: true, username: true, primaryId: true, passwordHash: true },
   })
   if (!patron) throw new AppError('NOT_FOUND')
@@ -61,11 +61,11 @@ export async function setPatronPassword(
 
   const passwordHash = await hashPatronPassword(input.newPassword)
   const now = new Date()
-  await ctx.db.$transaction([
-    ctx.db.patron.update({
+  await ctx.data.$transaction(async (tx) => {
+    await tx.patron.update({
       where: { id: patron.id },
       data: { passwordHash, initialPassword: false, passwordChangedAt: now, failedLoginCount: 0, lockedUntil: null },
-    }),
-    ctx.db.session.updateMany({ where: otherLiveSessions(ctx, patron.id), data: { revokedAt: now } }),
-  ])
+    })
+    await tx.session.updateMany({ where: otherLiveSessions(ctx, patron.id), data: { revokedAt: now } })
+  })
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Prisma, Tenant } from '@portal/db'
-import type { RequestContext } from '../../kernel/request-context.ts'
-import { signToken } from './tokens.ts'
+import type { TenantContext } from '../../data/request-scope.ts'
+import { signToken } from '../../kernel/tokens.ts'
 
 /** What a successful sign-in hands out (spec §3: jwt and jwtHeader; contract §2.5: the SESSION cookie). */
 export type IssuedSession = {
@@ -19,11 +19,11 @@ export const JWT_HEADER_NAME = 'jwtOpacAuth'
  * Opens a server-side session for a patron and signs its JWT (HS512, 24 h, contract §2.5). Every way of
  * signing in (password, single sign-on, WeChat, binding) ends here, so logout can revoke any of them.
  */
-export async function openPatronSession(ctx: RequestContext, tenant: Tenant, patronId: number): Promise<IssuedSession> {
+export async function openPatronSession(ctx: Pick<TenantContext, 'data' | 'jwtSecret' | 'client'>, tenant: Tenant, patronId: number): Promise<IssuedSession> {
   const { token, claims } = signToken(ctx.jwtSecret, { sub: String(patronId), groupCode: tenant.groupCode, mappingPath: tenant.mappingPath, typ: 'patron' })
   const sessionId = randomBytes(24).toString('base64url')
   const expiresAt = new Date(claims.exp * 1000)
-  await ctx.db.session.create({
+  await ctx.data.session.create({
     data: {
       id: sessionId,
       tenantId: tenant.id,
@@ -38,21 +38,11 @@ export async function openPatronSession(ctx: RequestContext, tenant: Tenant, pat
   return { jwt: token, jwtHeader: JWT_HEADER_NAME, sessionId, expiresAt }
 }
 
-/** Revokes the session behind the caller's token or SESSION cookie; true when one was open. */
-export async function revokeCurrentSession(ctx: RequestContext): Promise<boolean> {
-  if (ctx.actor.kind !== 'patron') return false
-  const { sessionId, tokenId } = ctx.actor
-  const where = sessionId ? { id: sessionId } : tokenId ? { jwtId: tokenId } : null
-  if (!where) return false
-  const { count } = await ctx.db.session.updateMany({ where: { ...where, revokedAt: null }, data: { revokedAt: new Date() } })
-  return count > 0
-}
-
 /**
  * The patron's live sessions other than the caller's own (when the caller is that patron): revoked when the
  * password or a verified contact changes, so whoever held the account before is shut out.
  */
-export function otherLiveSessions(ctx: RequestContext, patronId: number): Prisma.SessionWhereInput {
+export function otherLiveSessions(ctx: Pick<TenantContext, 'actor'>, patronId: number): Prisma.SessionWhereInput {
   const own = ctx.actor.kind === 'patron' && ctx.actor.patronId === patronId ? ctx.actor : null
   return {
     patronId,

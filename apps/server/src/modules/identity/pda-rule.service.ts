@@ -1,6 +1,5 @@
 import { translate } from '@portal/i18n'
-import type { RequestContext } from '../../kernel/request-context.ts'
-import { requirePatron } from '../../kernel/guards.ts'
+import type { PatronContext } from '../../data/request-scope.ts'
 
 /** TenantParameter holding the library's purchase-on-demand rule text. */
 export const PDA_RULE_PARAMETER = 'pdaRule'
@@ -10,19 +9,17 @@ export const PDA_RULE_PARAMETER = 'pdaRule'
  * the library's own text or, when it has none, a general one in the caller's language, with the patron's
  * pdaRuleFlag ('1' once accepted).
  */
-export async function pdaRule(ctx: RequestContext) {
-  const { patronId, tenant } = await requirePatron(ctx)
+export async function pdaRule(ctx: Pick<PatronContext, 'data' | 'mine' | 'locale'>) {
   const [parameter, patron] = await Promise.all([
-    ctx.db.tenantParameter.findUnique({ where: { tenantId_paraCode: { tenantId: tenant.id, paraCode: PDA_RULE_PARAMETER } } }),
-    ctx.db.patron.findFirst({ where: { id: patronId, tenantId: tenant.id }, select: { pdaRuleAccepted: true } }),
+    ctx.data.tenantParameter.findFirst({ where: { paraCode: PDA_RULE_PARAMETER } }),
+    ctx.mine.patron.findFirst({ select: { pdaRuleAccepted: true } }),
   ])
   const ruleText = parameter?.paraValue.trim() || translate(ctx.locale, 'login', 'pdaRuleDefault')
   return { ruleText, pdaRuleFlag: patron?.pdaRuleAccepted ? ('1' as const) : ('0' as const) }
 }
 
 /** `/find/userInfo/updatePdaRuleFlag`: the patron agreed to the rule; it is not asked again. */
-export async function acceptPdaRule(ctx: RequestContext) {
-  const { patronId, tenant } = await requirePatron(ctx)
-  await ctx.db.patron.updateMany({ where: { id: patronId, tenantId: tenant.id }, data: { pdaRuleAccepted: true } })
+export async function acceptPdaRule(ctx: Pick<PatronContext, 'mine'>) {
+  await ctx.mine.patron.updateMany({ data: { pdaRuleAccepted: true } })
   return { pdaRuleFlag: '1' as const }
 }

@@ -1,7 +1,7 @@
 import { IdentityProviderKindSchema } from '@portal/contracts'
 import type { IdentityProvider, Prisma } from '@portal/db'
 import { z } from 'zod'
-import type { RequestContext } from '../../kernel/request-context.ts'
+import type { StaffContext } from '../../data/request-scope.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import { localizeZodIssues } from '../../kernel/zod-messages.ts'
 import { CasSettingsSchema, OidcSettingsSchema, WechatSettingsSchema } from '../../kernel/provider-settings.ts'
@@ -31,7 +31,7 @@ function present(row: IdentityProvider) {
 }
 
 /** The settings as they will be stored: the mask keeps the stored secret; the whole is checked for the kind. */
-function checkedSettings(ctx: RequestContext, kind: IdentityProvider['kind'], given: Settings, stored: Settings = {}): Prisma.InputJsonObject {
+function checkedSettings(ctx: Pick<StaffContext, 'locale'>, kind: IdentityProvider['kind'], given: Settings, stored: Settings = {}): Prisma.InputJsonObject {
   const merged: Settings = { ...given }
   for (const key of SECRET_KEYS) if (merged[key] === SECRET_MASK) merged[key] = stored[key]
   const parsed = SETTINGS_SCHEMAS[kind].safeParse(merged)
@@ -40,34 +40,32 @@ function checkedSettings(ctx: RequestContext, kind: IdentityProvider['kind'], gi
   return merged as Prisma.InputJsonObject
 }
 
-async function ownRow(ctx: RequestContext, id: number): Promise<IdentityProvider> {
-  const tenant = await ctx.tenant()
-  const row = await ctx.db.identityProvider.findFirst({ where: { id, tenantId: tenant.id } })
+async function ownRow(ctx: Pick<StaffContext, 'data'>, id: number): Promise<IdentityProvider> {
+  const row = await ctx.data.identityProvider.findFirst({ where: { id } })
   if (!row) throw new AppError('NOT_FOUND')
   return row
 }
 
-export async function listIdentityProviders(ctx: RequestContext) {
-  const tenant = await ctx.tenant()
-  return (await ctx.db.identityProvider.findMany({ where: { tenantId: tenant.id }, orderBy: { id: 'asc' } })).map(present)
+export async function listIdentityProviders(ctx: Pick<StaffContext, 'data'>) {
+  return (await ctx.data.identityProvider.findMany({ orderBy: { id: 'asc' } })).map(present)
 }
 
-export async function createIdentityProvider(ctx: RequestContext, input: z.output<typeof IdentityProviderCreateSchema>) {
+export async function createIdentityProvider(ctx: Pick<StaffContext, 'data' | 'tenant' | 'locale'>, input: z.output<typeof IdentityProviderCreateSchema>) {
   const tenant = await ctx.tenant()
   const settings = checkedSettings(ctx, input.kind, input.settings)
-  return present(await ctx.db.identityProvider.create({ data: { tenantId: tenant.id, code: input.code, kind: input.kind, displayName: input.displayName, enabled: input.enabled, settings } }))
+  return present(await ctx.data.identityProvider.create({ data: { tenantId: tenant.id, code: input.code, kind: input.kind, displayName: input.displayName, enabled: input.enabled, settings } }))
 }
 
-export async function updateIdentityProvider(ctx: RequestContext, id: number, patch: z.output<typeof IdentityProviderPatchSchema>) {
+export async function updateIdentityProvider(ctx: Pick<StaffContext, 'data' | 'locale'>, id: number, patch: z.output<typeof IdentityProviderPatchSchema>) {
   const row = await ownRow(ctx, id)
   const settings = patch.settings ? checkedSettings(ctx, row.kind, patch.settings, row.settings as Settings) : undefined
   const data = { code: patch.code, displayName: patch.displayName, enabled: patch.enabled, settings }
-  return present(await ctx.db.identityProvider.update({ where: { id: row.id }, data }))
+  return present(await ctx.data.identityProvider.update({ where: { id: row.id }, data }))
 }
 
 /** Deleting a provider forgets every patron's link to it (they associate again at the next sign-on). */
-export async function deleteIdentityProvider(ctx: RequestContext, id: number) {
+export async function deleteIdentityProvider(ctx: Pick<StaffContext, 'data'>, id: number) {
   const row = await ownRow(ctx, id)
-  await ctx.db.identityProvider.delete({ where: { id: row.id } })
+  await ctx.data.identityProvider.delete({ where: { id: row.id } })
   return { deleted: true }
 }

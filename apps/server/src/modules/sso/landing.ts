@@ -1,6 +1,6 @@
 import type { Tenant } from '@portal/db'
 import { SSO_ERROR_PARAM } from '@portal/contracts'
-import type { IssuedSession } from '../identity/patron-session.ts'
+import type { IssuedSession } from '../identity/index.ts'
 
 // Where the browser goes at the end of a single sign-on (contract §4.2). Every address is built on the
 // portal's own origin and a hash route, and `page` / `opacRoute` must be a plain in-app path: whatever a

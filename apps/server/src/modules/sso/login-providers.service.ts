@@ -1,12 +1,12 @@
 import type { LoginProvider } from '@portal/contracts'
-import type { RequestContext } from '../../kernel/request-context.ts'
-import { getFindConfig } from '../tenancy/find-config.service.ts'
+import type { TenantContext } from '../../data/request-scope.ts'
+import { getFindConfig } from '../tenancy/index.ts'
 import { signOnStartUrl } from './landing.ts'
 
 /** The tenant's enabled providers for the login modal, in the order staff created them. */
-export async function loginProviders(ctx: RequestContext): Promise<LoginProvider[]> {
+export async function loginProviders(ctx: Pick<TenantContext, 'data' | 'tenant' | 'origin'>): Promise<LoginProvider[]> {
   const tenant = await ctx.tenant()
-  const providers = await ctx.db.identityProvider.findMany({ where: { tenantId: tenant.id, enabled: true }, orderBy: { id: 'asc' } })
+  const providers = await ctx.data.identityProvider.findMany({ where: { enabled: true }, orderBy: { id: 'asc' } })
   return providers.map((p) => ({
     code: p.code,
     kind: p.kind,
@@ -20,7 +20,7 @@ export async function loginProviders(ctx: RequestContext): Promise<LoginProvider
  * `/find/ssoCalis/getLoginUrl`: where "unified authentication" starts — the address staff configured
  * (findConfig unifieAuthenLoginUrl), else the sign-on of the tenant's first CAS or OIDC provider, else "".
  */
-export async function unifiedLoginUrl(ctx: RequestContext): Promise<string> {
+export async function unifiedLoginUrl(ctx: Pick<TenantContext, 'data' | 'tenant' | 'origin'>): Promise<string> {
   const configured = (await getFindConfig(ctx)).unifieAuthenLoginUrl
   if (configured) return configured
   const first = (await loginProviders(ctx)).find((p) => p.loginUrl)

@@ -1,5 +1,5 @@
 import { SSO_TICKET_LIFETIME_SECONDS } from '@portal/contracts'
-import type { RequestContext } from '../../kernel/request-context.ts'
+import type { TenantContext } from '../../data/request-scope.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import { readTicket, signTicket } from './signed-ticket.ts'
 
@@ -8,17 +8,19 @@ import { readTicket, signTicket } from './signed-ticket.ts'
 
 export type AccountTicket = { tenantId: number; providerId: number; subject: string }
 
+type Keys = Pick<TenantContext, 'jwtSecret'>
+
 const isAccountTicket = (p: Record<string, unknown>): p is AccountTicket & Record<string, unknown> =>
   Number.isInteger(p.tenantId) && Number.isInteger(p.providerId) && typeof p.subject === 'string' && p.subject.length > 0
 
-function read(ctx: RequestContext, purpose: 'sso-uid' | 'wechat-openid', ticket: string, tenantId: number): AccountTicket {
+function read(ctx: Keys, purpose: 'sso-uid' | 'wechat-openid', ticket: string, tenantId: number): AccountTicket {
   const payload = readTicket(ctx.jwtSecret, purpose, ticket)
   // A ticket of another tenant is refused like a forged one: an account vouched for at one library binds nothing at another.
   if (!isAccountTicket(payload) || payload.tenantId !== tenantId) throw new AppError('SSO_FAILED')
   return { tenantId: payload.tenantId, providerId: payload.providerId, subject: payload.subject }
 }
 
-export const issueUidTicket = (ctx: RequestContext, account: AccountTicket) => signTicket(ctx.jwtSecret, 'sso-uid', account, SSO_TICKET_LIFETIME_SECONDS)
-export const readUidTicket = (ctx: RequestContext, ticket: string, tenantId: number) => read(ctx, 'sso-uid', ticket, tenantId)
-export const issueOpenIdTicket = (ctx: RequestContext, account: AccountTicket) => signTicket(ctx.jwtSecret, 'wechat-openid', account, SSO_TICKET_LIFETIME_SECONDS)
-export const readOpenIdTicket = (ctx: RequestContext, ticket: string, tenantId: number) => read(ctx, 'wechat-openid', ticket, tenantId)
+export const issueUidTicket = (ctx: Keys, account: AccountTicket) => signTicket(ctx.jwtSecret, 'sso-uid', account, SSO_TICKET_LIFETIME_SECONDS)
+export const readUidTicket = (ctx: Keys, ticket: string, tenantId: number) => read(ctx, 'sso-uid', ticket, tenantId)
+export const issueOpenIdTicket = (ctx: Keys, account: AccountTicket) => signTicket(ctx.jwtSecret, 'wechat-openid', account, SSO_TICKET_LIFETIME_SECONDS)
+export const readOpenIdTicket = (ctx: Keys, ticket: string, tenantId: number) => read(ctx, 'wechat-openid', ticket, tenantId)

@@ -1,6 +1,6 @@
 import type { LibraryItem } from '@portal/contracts'
 import type { Library } from '@portal/db'
-import type { RequestContext } from '../../kernel/request-context.ts'
+import type { TenantContext } from '../../data/request-scope.ts'
 import { AppError } from '../../kernel/app-error.ts'
 
 export function toLibraryItem(library: Library): LibraryItem {
@@ -15,12 +15,10 @@ export function toLibraryItem(library: Library): LibraryItem {
 }
 
 /** `getLibraryList` / `getlibs`: the tenant's active libraries, filtered by any of their names. */
-export async function listLibraries(ctx: RequestContext, input: { searchContent?: string | null | undefined } = {}): Promise<LibraryItem[]> {
-  const tenant = await ctx.tenant()
+export async function listLibraries(ctx: Pick<TenantContext, 'data'>, input: { searchContent?: string | null | undefined } = {}): Promise<LibraryItem[]> {
   const term = input.searchContent?.trim()
-  const rows = await ctx.db.library.findMany({
+  const rows = await ctx.data.library.findMany({
     where: {
-      tenantId: tenant.id,
       active: true,
       ...(term
         ? {
@@ -43,12 +41,12 @@ export async function listLibraries(ctx: RequestContext, input: { searchContent?
  * An empty code means "All". Signed-in patrons keep it on their record; the door also sets a cookie
  * so anonymous visitors keep their choice.
  */
-export async function saveLastLibCode(ctx: RequestContext, input: { libCode: string }): Promise<{ libCode: string }> {
-  const tenant = await ctx.tenant()
+export async function saveLastLibCode(ctx: Pick<TenantContext, 'data' | 'actor'>, input: { libCode: string }): Promise<{ libCode: string }> {
   const libCode = input.libCode.trim()
-  const library = libCode ? await ctx.db.library.findFirst({ where: { tenantId: tenant.id, libCode, active: true } }) : null
+  const library = libCode ? await ctx.data.library.findFirst({ where: { libCode, active: true } }) : null
   if (libCode && !library) throw new AppError('NOT_FOUND', { field: 'libCode' })
+  // A patron of another tenant naming this one in the header changes nothing: the tenant's data holds no such patron.
   if (ctx.actor.kind === 'patron')
-    await ctx.db.patron.updateMany({ where: { id: ctx.actor.patronId, tenantId: tenant.id }, data: { homeLibraryId: library?.id ?? null } })
+    await ctx.data.patron.updateMany({ where: { id: ctx.actor.patronId }, data: { homeLibraryId: library?.id ?? null } })
   return { libCode }
 }

@@ -1,6 +1,6 @@
 import { safeLinkOrEmpty, type MenuItemDto } from '@portal/contracts'
 import type { MenuGroup, MenuItem } from '@portal/db'
-import type { RequestContext } from '../../kernel/request-context.ts'
+import type { TenantContext } from '../../data/request-scope.ts'
 import { defaultTopMenu, defaultUserMenu } from './default-menus.ts'
 
 const asJumpMode = (v: string): MenuItemDto['jumpMode'] => (v === '2' ? '2' : '1')
@@ -31,14 +31,13 @@ export function buildMenuTree(rows: MenuItem[]): MenuItemDto[] {
   return build(null)
 }
 
-async function loadGroup(ctx: RequestContext, tenantId: number, menuGroup: MenuGroup) {
-  return ctx.db.menuItem.findMany({ where: { tenantId, menuGroup }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] })
+async function loadGroup(ctx: Pick<TenantContext, 'data'>, menuGroup: MenuGroup) {
+  return ctx.data.menuItem.findMany({ where: { menuGroup }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] })
 }
 
 /** `getMenuList`: the tenant's menus, or the default menus of spec §2 where it configured none. */
-export async function getMenuList(ctx: RequestContext): Promise<{ menuA: MenuItemDto[]; menuB: MenuItemDto[] }> {
-  const tenant = await ctx.tenant()
-  const [a, b] = await Promise.all([loadGroup(ctx, tenant.id, 'A'), loadGroup(ctx, tenant.id, 'B')])
+export async function getMenuList(ctx: Pick<TenantContext, 'data'>): Promise<{ menuA: MenuItemDto[]; menuB: MenuItemDto[] }> {
+  const [a, b] = await Promise.all([loadGroup(ctx, 'A'), loadGroup(ctx, 'B')])
   return {
     menuA: a.length ? buildMenuTree(a) : defaultTopMenu(),
     menuB: b.length ? buildMenuTree(b) : defaultUserMenu(),
@@ -46,7 +45,6 @@ export async function getMenuList(ctx: RequestContext): Promise<{ menuA: MenuIte
 }
 
 /** `getCustomFindMenu`: extra links a library adds beside the standard menu (may be empty). */
-export async function getCustomFindMenu(ctx: RequestContext): Promise<MenuItemDto[]> {
-  const tenant = await ctx.tenant()
-  return buildMenuTree(await loadGroup(ctx, tenant.id, 'CUSTOM'))
+export async function getCustomFindMenu(ctx: Pick<TenantContext, 'data'>): Promise<MenuItemDto[]> {
+  return buildMenuTree(await loadGroup(ctx, 'CUSTOM'))
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signToken } from '../identity/tokens.ts'
+import { signToken } from '../../kernel/tokens.ts'
 import { CITY_GROUP, createTestApp, DEFAULT_GROUP, staffHeaders, type TestApp } from '../../testing/test-app.ts'
 
 // Architecture §4: a patron or staff member of one tenant can read or change nothing of another.

@@ -1,5 +1,6 @@
 import { AssociateInputSchema, BindUidInputSchema, BindUidTicketInputSchema, OtherLoginInputSchema, UnbindInputSchema, UserBindInputSchema } from '@portal/contracts'
 import { z } from 'zod'
+import { formTenantScope } from '../../data/sso-tenant.ts'
 import type { IssuedSession } from '../../modules/identity/patron-session.ts'
 import { associateUid, bindUidToCurrentPatron, bindUidWithPassword, unbindAccount } from '../../modules/sso/binding.service.ts'
 import { unifiedLoginUrl } from '../../modules/sso/login-providers.service.ts'
@@ -18,7 +19,10 @@ const setCookies = (reply: Parameters<typeof setSessionCookies>[0], session: Iss
 }
 
 
-/** Single sign-on, WeChat login and binding (spec §4, §7 "Login (/oga)"); tRPC twins in sso.procedures.ts. */
+/**
+ * Single sign-on, WeChat login and binding (spec §4, §7 "Login (/oga)"); tRPC twins in sso.procedures.ts. The forms
+ * name their tenant by `mappingPath` (else the request's hints do): their calls are scoped to it.
+ */
 export const bindingRoutes = [
   defineRoute({
     method: 'GET', path: '/find/ssoCalis/getLoginUrl', tag, access: 'public',
@@ -29,26 +33,26 @@ export const bindingRoutes = [
     method: 'POST', path: '/oga/otherLogin', tag, access: 'public',
     summary: 'WeChat QR login: bound → bindFlag 1 and tokens; not bound → bindFlag 0 and a signed openId ticket',
     input: lenientObject({ ...OtherLoginInputSchema.shape, state: lenientString(2000).optional() }),
-    operation: (ctx, input) => otherLogin(ctx, input),
+    operation: async (ctx, input) => otherLogin(await formTenantScope(ctx, input.mappingPath), input),
     present: ({ session: _session, ...result }) => result,
     onReply: (reply, result, ctx) => setCookies(reply, result.session, ctx),
   }),
   defineRoute({
     method: 'POST', path: '/oga/userBind', tag, access: 'public', message: '账号绑定成功，请重新登录',
     summary: 'Binds the WeChat account of an openId ticket to the patron with this user name and password; an initial or too old password binds nothing and answers as /oga/login',
-    input: lenientObject(UserBindInputSchema.shape), operation: (ctx, input) => bindWechatAccount(ctx, input),
+    input: lenientObject(UserBindInputSchema.shape), operation: async (ctx, input) => bindWechatAccount(await formTenantScope(ctx, input.mappingPath), input),
     unsuccessful: passwordStateEnvelope, present: () => true,
   }),
   defineRoute({
     method: 'POST', path: '/oga/ssoOpac', tag, access: 'public',
     summary: 'Binds the single sign-on account of a uid ticket to the patron (user name, password, code of /oga/verifycode/img) and signs in; an initial or too old password binds nothing and answers as /oga/login',
-    input: lenientObject(BindUidInputSchema.shape), operation: (ctx, input) => bindUidWithPassword(ctx, input, 'login'),
+    input: lenientObject(BindUidInputSchema.shape), operation: async (ctx, input) => bindUidWithPassword(await formTenantScope(ctx, input.mappingPath), input, 'login'),
     ...passwordSignInReply,
   }),
   defineRoute({
     method: 'POST', path: '/oga/relevanceUid', tag, access: 'public',
     summary: 'Account association: binds the uid ticket’s account to the patron with this name and primaryId and signs in',
-    input: lenientObject(AssociateInputSchema.shape), operation: (ctx, input) => associateUid(ctx, input), present: presentToken,
+    input: lenientObject(AssociateInputSchema.shape), operation: async (ctx, input) => associateUid(await formTenantScope(ctx, input.mappingPath), input), present: presentToken,
     onReply: (reply, session, ctx) => setCookies(reply, session, ctx),
   }),
   defineRoute({

@@ -2,7 +2,7 @@ import argon2 from 'argon2'
 import { createCipheriv } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ACCOUNT_MAX_FAILURES, ADDRESS_MAX_FAILURES } from '../../modules/identity/login-throttle.ts'
-import { signToken } from '../../modules/identity/tokens.ts'
+import { signToken } from '../../kernel/tokens.ts'
 import { CITY_GROUP, createTestApp, DEFAULT_GROUP, type TestApp } from '../../testing/test-app.ts'
 
 let t: TestApp

@@ -1,7 +1,9 @@
 import { z } from 'zod'
+import { revokeCurrentSession } from '../../data/sessions.ts'
+import type { RequestContext } from '../../kernel/request-context.ts'
 import { issueCaptcha } from '../../modules/identity/captcha.service.ts'
 import { passwordTransportKey, signInWithPassword } from '../../modules/identity/login.service.ts'
-import { signOut } from '../../modules/identity/logout.service.ts'
+import { logoutTarget } from '../../modules/identity/logout.service.ts'
 import { changeOwnPassword, forceModifyPassword } from '../../modules/identity/password-change.service.ts'
 import { lenientObject, lenientString } from '../lenient.ts'
 import { defineRoute } from '../route-table.ts'
@@ -23,6 +25,12 @@ const newPasswordFields = {
   confirmPassword: password,
   confirmPwd: password,
   rePassword: password,
+}
+
+/** Signing out: the caller's session ends (whichever tenant it was opened for), then where the browser goes next. */
+async function signOut(ctx: RequestContext) {
+  await revokeCurrentSession(ctx)
+  return logoutTarget(ctx)
 }
 
 /** The new password under its usual name or the short names some clients use. */

@@ -1,6 +1,6 @@
 import type { VerificationChannel } from '@portal/db'
 import { checkResetCode, checkResetUser, resetCaptcha, resetCodeTimes, resetPassword, sendResetCode } from '../../modules/account/password-reset.service.ts'
-import type { RequestContext } from '../../kernel/request-context.ts'
+import type { TenantContext } from '../../data/request-scope.ts'
 import { lenientObject, lenientString } from '../lenient.ts'
 import { defineRoute } from '../route-table.ts'
 
@@ -18,9 +18,9 @@ type CodeInput = { code?: string; verifyCode?: string; mailCode?: string; phoneC
 const ticketOf = (input: TicketInput) => input.resetTicket || input.ticket || input.token || ''
 const codeOf = (input: CodeInput) => input.code || input.verifyCode || input.mailCode || input.phoneCode || ''
 
-const sendCode = (channel: VerificationChannel) => (ctx: RequestContext, input: TicketInput) => sendResetCode(ctx, { resetTicket: ticketOf(input), channel })
-const codeTimes = (channel: VerificationChannel) => (ctx: RequestContext, input: TicketInput) => resetCodeTimes(ctx, { resetTicket: ticketOf(input), channel })
-const checkCode = (channel: VerificationChannel) => (ctx: RequestContext, input: TicketInput & CodeInput) =>
+const sendCode = (channel: VerificationChannel) => (ctx: TenantContext, input: TicketInput) => sendResetCode(ctx, { resetTicket: ticketOf(input), channel })
+const codeTimes = (channel: VerificationChannel) => (ctx: TenantContext, input: TicketInput) => resetCodeTimes(ctx, { resetTicket: ticketOf(input), channel })
+const checkCode = (channel: VerificationChannel) => (ctx: TenantContext, input: TicketInput & CodeInput) =>
   checkResetCode(ctx, { resetTicket: ticketOf(input), channel, code: codeOf(input) })
 
 /** Forgotten password, spec §7 "Reset" (/find/getPassword/*); the same services as the passwordReset procedures. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DETAIL_ERR_CODE, DETAIL_MESSAGE, getBookDetail, getDetail, getDocCode } from '../../modules/catalogue/detail.service.ts'
+import { presentBookDetail, presentDetail } from '../../modules/catalogue/detail-wire.ts'
 import { getConditionList, getGroupResourceDict, getResourceDict, getSearchFieldList } from '../../modules/catalogue/dictionaries.service.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import { lenientInt, lenientObject } from '../lenient.ts'
@@ -12,7 +13,7 @@ export const recordDetailRoutes = [
   defineRoute({
     method: 'GET', path: '/find/searchResultDetail/getBookDetail', tag, access: 'public',
     summary: 'Plain detail: {author, bean2List} with the cnb codes', input: byRecord,
-    operation: (ctx, input) => getBookDetail(ctx, input), message: DETAIL_MESSAGE, errCode: DETAIL_ERR_CODE,
+    operation: (ctx, input) => getBookDetail(ctx, input), present: presentBookDetail, message: DETAIL_MESSAGE, errCode: DETAIL_ERR_CODE,
   }),
   defineRoute({
     // LibStar answers 9999 when this is POSTed (contract §2.6); some scrapers rely on it.
@@ -23,7 +24,7 @@ export const recordDetailRoutes = [
   defineRoute({
     method: 'GET', path: '/find/searchResultDetail/getDetail', tag, access: 'public',
     summary: 'Rich detail: clearTitle, authorOther, bean2List (may hold links), baseMarcInfoDto, link', input: byRecord,
-    operation: (ctx, input) => getDetail(ctx, input), message: DETAIL_MESSAGE, errCode: DETAIL_ERR_CODE,
+    operation: (ctx, input) => getDetail(ctx, input), present: presentDetail, message: DETAIL_MESSAGE, errCode: DETAIL_ERR_CODE,
   }),
   defineRoute({
     method: 'GET', path: '/find/searchResultDetail/getDocCode', tag, access: 'public',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signToken } from '../../modules/identity/tokens.ts'
+import { signToken } from '../../kernel/tokens.ts'
 import { CITY_GROUP, createTestApp, DEFAULT_GROUP, type TestApp } from '../../testing/test-app.ts'
 
 let t: TestApp

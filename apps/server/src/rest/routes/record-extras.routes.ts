@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { unionCatalogue } from '../../data/union-catalogue.ts'
 import { authorBooks, authorInfo } from '../../modules/catalogue/author.service.ts'
 import { otherLibraryCollection, qrCodeJumpUrl, recordCatalog, recordQrCode } from '../../modules/catalogue/record-links.service.ts'
 import { nearTenYearLoans, recordStatistics } from '../../modules/catalogue/record-statistics.service.ts'
@@ -37,7 +38,7 @@ export const recordExtrasRoutes = [
   defineRoute({
     method: 'POST', path: '/find/unify/getOtherLibraryCollection', tag, access: 'public',
     summary: 'Other libraries of this installation holding the same edition (by ISBN)', input: byRecord,
-    operation: (ctx, input) => otherLibraryCollection(ctx, input),
+    operation: (ctx, input) => otherLibraryCollection(ctx, input, unionCatalogue(ctx)),
   }),
   defineRoute({
     method: 'GET', path: '/find/searchResultDetail/getAuthorInfo', tag, access: 'public',

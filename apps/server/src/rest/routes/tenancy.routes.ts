@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { getFindConfig } from '../../modules/tenancy/find-config.service.ts'
-import { getGroupCode, getLogoPara, getLogoUrl } from '../../modules/tenancy/group.service.ts'
+import { getLogoPara, getLogoUrl, toGroupInfo } from '../../modules/tenancy/group.service.ts'
 import { getHomeInfo } from '../../modules/tenancy/home-info.service.ts'
 import { getByParaCode, getInstitution } from '../../modules/tenancy/institution.service.ts'
 import { listLibraries, saveLastLibCode } from '../../modules/tenancy/libraries.service.ts'
 import { getCustomFindMenu, getMenuList } from '../../modules/tenancy/menus.service.ts'
+import { tenantOfMappingPath } from '../../data/tenant-resolver.ts'
 import { lenientObject, lenientString } from '../lenient.ts'
 import { defineRoute } from '../route-table.ts'
 
@@ -19,7 +20,7 @@ export const tenancyRoutes = [
     method: 'POST', path: '/find/homePage/getGroupCode', tag, access: 'public', tenant: 'optional',
     summary: 'The tenant (group code, name, label) of a mapping path or of this host',
     input: lenientObject({ mappingPath: lenientString(200).optional() }),
-    operation: (ctx, input) => getGroupCode(ctx, input),
+    operation: async (ctx, input) => toGroupInfo(await tenantOfMappingPath(ctx, input.mappingPath)),
   }),
   defineRoute({
     method: 'GET', path: '/find/findConfig/getFindConfig', tag, access: 'public',

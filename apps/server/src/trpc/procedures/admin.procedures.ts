@@ -8,7 +8,7 @@ import {
 } from '../../modules/admin/places-admin.service.ts'
 import { staffLogin, staffLogout } from '../../modules/admin/staff-auth.service.ts'
 import { getTenantSettings, TenantSettingsPatchSchema, updateTenantSettings } from '../../modules/admin/tenant-settings.service.ts'
-import { adminProcedure, publicProcedure, router, staffProcedure } from '../init.ts'
+import { adminProcedure, router, staffProcedure, tenantProcedure } from '../init.ts'
 
 const id = z.number().int().positive().max(2_147_483_647)
 
@@ -25,7 +25,7 @@ function placeRouter(kind: PlaceKind, schema: z.ZodObject, patch: z.ZodObject) {
 
 /** Staff operations; the REST twins live under /admin (rest/routes/admin.routes.ts). */
 export const adminRouter = router({
-  login: publicProcedure
+  login: tenantProcedure
     .input(z.object({ username: z.string().trim().min(1).max(100), password: z.string().min(1).max(200) }))
     .mutation(({ ctx, input }) => staffLogin(ctx, input)),
   logout: staffProcedure.mutation(({ ctx }) => staffLogout(ctx)),

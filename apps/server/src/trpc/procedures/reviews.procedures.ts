@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { addComment, listComments } from '../../modules/catalogue/comments.service.ts'
 import { rateRecord, recordScore } from '../../modules/catalogue/ratings.service.ts'
-import { patronProcedure, publicProcedure, router } from '../init.ts'
+import { patronProcedure, router, tenantProcedure } from '../init.ts'
 
 const recordId = z.number().int().positive().max(2_147_483_647)
 
@@ -11,7 +11,7 @@ const recordId = z.number().int().positive().max(2_147_483_647)
  */
 export const reviewsRouter = router({
   /** Approved comments, newest first, plus the signed-in patron's own pending ones: {numFound, list}. */
-  comments: publicProcedure
+  comments: tenantProcedure
     .input(z.object({ recordId, page: z.number().int().min(1).max(100_000).default(1), rows: z.number().int().min(1).max(100).default(10) }))
     .query(({ ctx, input }) => listComments(ctx, input)),
   /** Posts a comment (trimmed, 1 … COMMENT_MAX_LENGTH characters); it waits for staff review. */
@@ -23,5 +23,5 @@ export const reviewsRouter = router({
     .input(z.object({ recordId, score: z.number().int().min(1).max(5) }))
     .mutation(({ ctx, input }) => rateRecord(ctx, input)),
   /** Average, count, distribution and the caller's own score. */
-  score: publicProcedure.input(z.object({ recordId })).query(({ ctx, input }) => recordScore(ctx, input)),
+  score: tenantProcedure.input(z.object({ recordId })).query(({ ctx, input }) => recordScore(ctx, input)),
 })

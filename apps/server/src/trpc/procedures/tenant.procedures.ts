@@ -1,31 +1,33 @@
 import { z } from 'zod'
 import { getFindConfig } from '../../modules/tenancy/find-config.service.ts'
-import { getGroupCode, getLogoPara } from '../../modules/tenancy/group.service.ts'
+import { getLogoPara, toGroupInfo } from '../../modules/tenancy/group.service.ts'
 import { getHomeInfo, getPortalBootstrap } from '../../modules/tenancy/home-info.service.ts'
 import { getByParaCode, getInstitution } from '../../modules/tenancy/institution.service.ts'
 import { listLibraries, saveLastLibCode } from '../../modules/tenancy/libraries.service.ts'
 import { getCustomFindMenu, getMenuList } from '../../modules/tenancy/menus.service.ts'
-import { publicProcedure, router } from '../init.ts'
+import { tenantOfMappingPath } from '../../data/tenant-resolver.ts'
+import { publicProcedure, router, tenantProcedure } from '../init.ts'
 
 /** The web app's door to the tenancy operations; the REST twins are in rest/routes/tenancy.routes.ts. */
 export const tenantRouter = router({
-  bootstrap: publicProcedure.query(({ ctx }) => getPortalBootstrap(ctx)),
+  bootstrap: tenantProcedure.query(({ ctx }) => getPortalBootstrap(ctx)),
+  // Answers before the page knows its tenant: a mapping path names one (found across tenants), else the request's.
   groupCode: publicProcedure
     .input(z.object({ mappingPath: z.string().max(200).nullish() }).optional())
-    .query(({ ctx, input }) => getGroupCode(ctx, input ?? {})),
-  findConfig: publicProcedure.query(({ ctx }) => getFindConfig(ctx)),
-  menuList: publicProcedure.query(({ ctx }) => getMenuList(ctx)),
-  customMenu: publicProcedure.query(({ ctx }) => getCustomFindMenu(ctx)),
-  logo: publicProcedure.query(({ ctx }) => getLogoPara(ctx)),
-  libraries: publicProcedure
+    .query(async ({ ctx, input }) => toGroupInfo(await tenantOfMappingPath(ctx, input?.mappingPath))),
+  findConfig: tenantProcedure.query(({ ctx }) => getFindConfig(ctx)),
+  menuList: tenantProcedure.query(({ ctx }) => getMenuList(ctx)),
+  customMenu: tenantProcedure.query(({ ctx }) => getCustomFindMenu(ctx)),
+  logo: tenantProcedure.query(({ ctx }) => getLogoPara(ctx)),
+  libraries: tenantProcedure
     .input(z.object({ searchContent: z.string().max(100).nullish() }).optional())
     .query(({ ctx, input }) => listLibraries(ctx, input ?? {})),
-  institution: publicProcedure.query(({ ctx }) => getInstitution(ctx)),
-  parameter: publicProcedure
+  institution: tenantProcedure.query(({ ctx }) => getInstitution(ctx)),
+  parameter: tenantProcedure
     .input(z.object({ paraCode: z.string().min(1).max(100).regex(/^[\w.-]+$/) }))
     .query(({ ctx, input }) => getByParaCode(ctx, input)),
-  homeInfo: publicProcedure.query(({ ctx }) => getHomeInfo(ctx)),
-  saveLastLibCode: publicProcedure
+  homeInfo: tenantProcedure.query(({ ctx }) => getHomeInfo(ctx)),
+  saveLastLibCode: tenantProcedure
     .input(z.object({ libCode: z.string().max(50) }))
     .mutation(({ ctx, input }) => saveLastLibCode(ctx, input)),
 })

@@ -1,6 +1,9 @@
 import type { PrismaClient, Tenant } from '@portal/db'
-import type { TenantHints } from '../../kernel/request-context.ts'
-import { AppError } from '../../kernel/app-error.ts'
+import type { RequestContext, TenantHints } from '../kernel/request-context.ts'
+import { AppError } from '../kernel/app-error.ts'
+
+// Finding a request's tenant reads the Tenant table across tenants, before any is known: it lives in the data
+// layer, beside the tenant-bound clients it precedes, not in a module.
 
 /**
  * LibStar clients send `groupCode` as "", "undefined" or "null" when they do not know it
@@ -70,4 +73,16 @@ export function tenantAccessor(db: PrismaClient, hints: TenantHints) {
       return tenant
     },
   }
+}
+
+/**
+ * The tenant `getGroupCode` answers: the active one a mapping path names, looked up across tenants (a page asks
+ * before it knows its tenant); an empty mapping path means the tenant of this request (contract §2.3).
+ */
+export async function tenantOfMappingPath(ctx: Pick<RequestContext, 'db' | 'tenant'>, raw: unknown): Promise<Tenant> {
+  const mappingPath = normaliseMappingPath(raw)
+  if (!mappingPath) return ctx.tenant()
+  const tenant = await ctx.db.tenant.findFirst({ where: { mappingPath, active: true } })
+  if (!tenant) throw new AppError('UNKNOWN_TENANT', { params: { groupCode: mappingPath } })
+  return tenant
 }

@@ -1,6 +1,10 @@
 import type { PrismaClient } from '@portal/db'
-import type { Actor } from '../../kernel/request-context.ts'
-import { verifyToken } from './tokens.ts'
+import type { Actor, RequestContext } from '../kernel/request-context.ts'
+import { verifyToken } from '../kernel/tokens.ts'
+
+// The credentials of a request, read before its tenant is known (plugins/request-context.ts): a token or SESSION
+// cookie names a Session row by its own id, whichever tenant it was opened for. That lookup, and revoking the
+// caller's own session at sign-out, read the Session table across tenants, so they live in the data layer.
 
 export type CredentialSources = {
   /** From the jwtOpacAuth header (or the header named by the `jwtHeader` cookie), a Bearer header, the `jwt` cookie or query. */
@@ -65,4 +69,18 @@ async function fromSession(db: PrismaClient, sessionId: string, now: Date): Prom
     sessionTenantId: session.tenantId,
     problem: null,
   }
+}
+
+/** Revokes the session behind the caller's token or SESSION cookie if it belongs to the request's tenant; true when one was open. */
+export async function revokeCurrentSession(ctx: Pick<RequestContext, 'db' | 'actor' | 'tenantOrNull'>): Promise<boolean> {
+  if (ctx.actor.kind !== 'patron') return false
+  const { sessionId, tokenId } = ctx.actor
+  const where = sessionId ? { id: sessionId } : tokenId ? { jwtId: tokenId } : null
+  if (!where) return false
+  // Only a session of the library the request is for: another library's pages on the same host (a tenant's
+  // /binjiang/ path) receive its cookies too and must not be able to sign its readers out.
+  const tenant = await ctx.tenantOrNull()
+  if (!tenant) return false
+  const { count } = await ctx.db.session.updateMany({ where: { ...where, tenantId: tenant.id, revokedAt: null }, data: { revokedAt: new Date() } })
+  return count > 0
 }

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
-import type { Env } from '../../env.ts'
-import type { SecuritySettings } from '../../kernel/request-context.ts'
+import type { Env } from '../env.ts'
+import type { SecuritySettings } from './request-context.ts'
 
 /**
  * The sign-in settings services read from the request context. Without PASSWORD_TRANSPORT_KEY the transport

@@ -1,0 +1,151 @@
+import { ERROR_CODES } from '@portal/contracts'
+import {
+  byRecord, captcha, CODE_REFUSALS, noIds, PASSWORD_REFUSALS, SIGN_IN_REFUSALS, SSO_REFUSALS, staffOn, withB, type IsolationEntry,
+} from './tenant-isolation-entry.ts'
+import type { TenantB } from './tenant-isolation-probe.ts'
+import { TRPC_ISOLATION } from './tenant-isolation-table-trpc.ts'
+
+// How tenant A calls every REST route (one key per method) and every tRPC procedure with tenant B's ids, for the
+// generated tenant-isolation matrix (tenant-isolation-matrix.int.test.ts). Each is also called with B's token
+// naming A's groupCode, and the patron and staff ones with A's token naming B's. A route or procedure without an
+// entry fails the matrix: its author says what of B it could be asked about (or `noIds`: it takes nothing of B,
+// and its answer to A must still hold nothing of B).
+
+export type { IsolationEntry } from './tenant-isolation-entry.ts'
+
+const E = ERROR_CODES
+/** Both methods of a route the contract allows as GET and POST. */
+const both = (path: string, entry: IsolationEntry) => ({ [`GET ${path}`]: entry, [`POST ${path}`]: entry })
+const rows = { rows: 10 }
+const byTitle = withB('visitor', (b) => ({ searchFieldContent: b.title }))
+const byAuthor = withB('visitor', (b) => ({ author: b.author }))
+/** A usage log naming B's database (a click on one counts a visit to it) and B's record. */
+const usage = withB('visitor', (b) => ({ dbId: String(b.databaseId), recordId: String(b.recordId), name: 'Isolation check' }))
+const resetStep = (input: (b: TenantB) => Record<string, unknown>) => withB('visitor', input, { refusals: CODE_REFUSALS })
+const newPassword = { newPassword: 'Another@2027', confirmPassword: 'Another@2027' }
+
+const REST_ISOLATION: Record<string, IsolationEntry> = {
+  // Tenancy: the tenant's configuration and libraries.
+  'POST /find/homePage/getGroupCode': noIds('visitor', { mappingPath: '' }),
+  'GET /find/findConfig/getFindConfig': noIds(), 'GET /find/findConfig/getMenuList': noIds(), 'GET /find/findConfig/getCustomFindMenu': noIds(),
+  'GET /find/findConfig/getLogoUrl': noIds(), 'GET /find/findConfig/getLogoPara': noIds(),
+  'GET /find/findConfig/getLibraryList': withB('visitor', (b) => ({ searchContent: b.libName })),
+  'GET /find/institution/get': noIds(), 'GET /find/institution/getByParaCode': noIds('visitor', { paraCode: 'version' }), 'GET /find/homePage/info': noIds(),
+  'GET /oga/opaclibcode/getlibs': noIds(),
+  'POST /oga/opaclibcode/savelastlibcode': withB('patron', (b) => ({ libCode: b.libCode })),
+  // Search.
+  'POST /find/unify/search': byTitle, 'POST /find/unify/advancedSearch': byTitle, 'POST /find/unify/indexSearch': byTitle,
+  'POST /find/unify/twiceSearch': withB('visitor', (b) => ({ searchFieldContent: b.title, secondSearchContent: b.author })),
+  'POST /find/unify/searchForDetail': withB('visitor', (b) => ({ searchFieldContent: b.title, excludeFieldContent: b.recordId })),
+  'GET /find/index/spellKeyWord': withB('visitor', (b) => ({ keyWord: b.spellingTypo })),
+  'POST /find/category/classifica/list': noIds(),
+  ...both('/find/popularSearch/add', withB('visitor', (b) => ({ searchValue: b.popularTerm }))),
+  'GET /find/popularSearch/get': withB('visitor', (b) => ({ searchValue: b.popularPrefix })),
+  'GET /find/popularSearch/getTopTen': noIds(),
+  'POST /find/behaviorRecord/add': byRecord('patron'),
+  'GET /find/behaviorRecord/list': noIds('patron'),
+  'GET /find/unify/getUnifyReruestBody': noIds(), 'GET /find/unify/getUnifyReruestBodyByResCode': noIds('visitor', { resCode: '1' }),
+  // Holdings.
+  'POST /find/physical/groupitems': byRecord(), 'POST /find/physical/groupItemsByLibCode': byRecord(), 'POST /find/physical/shelfNos': byRecord(),
+  'POST /find/unify/getPItemAndOnShelfCountAndDuxiuImageUrl': withB('visitor', (b) => ({ items: [{ recordId: b.recordId }] })),
+  'GET /find/book/getDuxiuImageUrl': byRecord(),
+  'POST /find/location/list': withB('visitor', (b) => ({ campusIds: [String(b.campusId)] })),
+  'GET /find/location/dict': noIds(), 'GET /find/location/takeBookAddress': noIds(),
+  // A record's detail and extras.
+  'GET /find/searchResultDetail/getBookDetail': byRecord(),
+  'POST /find/searchResultDetail/getBookDetail': byRecord('visitor', {}, { refusals: [E.ACCESS_INTERRUPTED] }),
+  'GET /find/searchResultDetail/getDetail': byRecord(), 'GET /find/searchResultDetail/getDocCode': byRecord(),
+  'GET /find/category/getConditionList': noIds(), 'POST /find/groupResource/dict': noIds(),
+  'GET /find/groupResource/getFindOpacSearchFieldParaList': noIds(), 'POST /find/resource/dict': noIds(),
+  'GET /find/searchResultDetail/statistics': byRecord(), 'GET /find/loanInfo/getNearTenYearLoan': byRecord(),
+  'GET /find/searchResultDetail/getQrCode': byRecord(), 'GET /find/searchResultDetail/getQrCodeJumpUrl': byRecord(),
+  'POST /find/searchResultDetail/getCatalog': byRecord(), 'POST /find/unify/getOtherLibraryCollection': byRecord(),
+  'GET /find/searchResultDetail/getAuthorInfo': byAuthor, 'GET /find/searchResultDetail/getAuthorBookInfo': byAuthor,
+  // Comments and ratings (a patron also sees their own pending comments and score).
+  'POST /find/findUserEvaluation/userCommentList': byRecord('patron'),
+  'POST /find/findUserEvaluation/userComment': byRecord('patron', { content: 'Isolation check' }),
+  'POST /find/findUserEvaluation/userRatings': byRecord('patron', { score: 4 }),
+  'POST /find/findUserEvaluation/getUserScore': byRecord('patron'),
+  'POST /find/dItem/getDItems': byRecord(), 'POST /find/dItem/getPdfUrl': withB('visitor', (b) => ({ recordId: b.recordId, itemId: b.eItemId })),
+  // Home page lists and rankings.
+  ...both('/find/index/getHotCollection', noIds('visitor', rows)), ...both('/find/index/getNewCollection', noIds('visitor', rows)),
+  ...both('/find/index/getTryCollection', noIds('visitor', rows)), ...both('/find/newEle/eCollection/getNewCollection', noIds('visitor', rows)),
+  ...both('/find/newEle/eCollection/getTryCollection', noIds('visitor', rows)),
+  'POST /find/eCollection/navigation': noIds(), 'GET /find/index/getDiscipline': noIds(), 'GET /find/index/getDisciplineList': noIds(),
+  'GET /find/index/getLibrary': noIds(), 'GET /find/donate/getRecentDonation': noIds(), 'POST /find/donate/searchDonation': noIds(),
+  'POST /find/donate/searchDonateNews': noIds(), 'GET /find/ePortfolio/getNewEleFlag': noIds(), 'GET /find/homePage/showChaoXingFind': noIds(),
+  'GET /find/findUserSetting/getOne': withB('patron', (b) => ({ key: b.settingKey })),
+  'POST /find/findUserSetting/updateOne': withB('patron', (b) => ({ key: b.settingKey, value: 'set by A' })),
+  'POST /find/index/getHotLoan': withB('visitor', (b) => ({ libCode: b.libCode })),
+  'POST /find/index/getNewBook': withB('visitor', (b) => ({ libCode: b.libCode, locationId: String(b.locationId), campusId: [String(b.campusId)] })),
+  'GET /find/index/getKeyWord': noIds(), 'POST /find/index/getReaderRank': noIds(), 'POST /find/findUserEvaluation/getTopScoreList': noIds(),
+  'POST /find/books/popularBooks': noIds(), ...both('/find/bookTopic/indexHotTopic', noIds()), ...both('/find/bookList/indexHotBookList', noIds()),
+  'POST /find/favorites/topShare': noIds(),
+  // Usage logs.
+  ...both('/find/eleLog/addEleClick', usage), ...both('/find/eleLog/addEleDownload', usage), ...both('/find/eleLog/addEleVisits', usage),
+  ...both('/find/newEle/log/addNavs', usage), ...both('/find/newEle/log/addDatabaseClick', usage), ...both('/find/newEle/log/addResourceClick', usage),
+  ...both('/find/index/indexNavigationClickLog', usage),
+  // The session, sign-in and passwords: B's patron's account and password tried at A.
+  ...both('/oga/userinfo', noIds('patron')),
+  'POST /find/userInfo/updateOpacFirstLoginFlag': noIds('patron'),
+  'GET /oga/verifycode/img': noIds(), 'GET /oga/login/transportKey': noIds(),
+  'POST /oga/login': withB('visitor', (b) => ({ username: b.username, password: b.password, ...captcha('login') }), { refusals: SIGN_IN_REFUSALS }),
+  'POST /oga/logout': noIds('patron'), 'POST /oga/logoutForExternal': noIds(),
+  'POST /oga/forceModify': withB('visitor', (b) => ({ username: b.username, oldPassword: b.password, ...newPassword }), { refusals: PASSWORD_REFUSALS }),
+  'POST /find/userInfo/updatePassword': withB('patron', (b) => ({ oldPassword: b.password, ...newPassword }), { refusals: PASSWORD_REFUSALS }),
+  // The forgotten-password flow with B's patron's account and B's reset tickets.
+  ...both('/find/getPassword/checkImgCode', noIds()),
+  'POST /find/getPassword/checkUser': withB('visitor', (b) => ({ username: b.username, ...captcha('reset') }), { refusals: CODE_REFUSALS }),
+  ...both('/find/getPassword/sendMailCode', resetStep((b) => ({ resetTicket: b.resetTicket }))),
+  ...both('/find/getPassword/sendPhonenumber', resetStep((b) => ({ resetTicket: b.resetTicket }))),
+  ...both('/find/getPassword/findMailCodeTimes', resetStep((b) => ({ resetTicket: b.resetTicket }))),
+  ...both('/find/getPassword/findCodeTimes', resetStep((b) => ({ resetTicket: b.resetTicket }))),
+  ...both('/find/getPassword/checkMailCode', resetStep((b) => ({ resetTicket: b.resetTicket, code: '123456' }))),
+  ...both('/find/getPassword/checkPhonenumber', resetStep((b) => ({ resetTicket: b.resetTicket, code: '123456' }))),
+  ...both('/find/getPassword/updateUserPassword', resetStep((b) => ({ resetTicket: b.verifiedResetTicket, ...newPassword }))),
+  // A's patron's contacts, claiming B's patron's e-mail address.
+  // Sending a code answers when the next may be sent, which differs from one call to the next.
+  'POST /find/userInfo/checkMail': withB('patron', (b) => ({ mail: b.email, password: 'Reader@2026' }), { refusals: CODE_REFUSALS, twin: false }),
+  'POST /find/userInfo/sendPhonenumber': noIds('patron', { phonenumber: '13800138000', password: 'Reader@2026' }, { refusals: CODE_REFUSALS }),
+  'POST /find/userInfo/checkPhonenumber': noIds('patron', { phonenumber: '13800138000', code: '123456' }, { refusals: CODE_REFUSALS }),
+  ...both('/find/userInfo/findCodeTimes', noIds('patron')), ...both('/find/userInfo/findMailCodeTimes', noIds('patron')),
+  ...both('/find/bindMailAndPhone/updateUserMailAndPhone', withB('patron', (b) => ({ mail: b.email, code: '123456' }), { refusals: CODE_REFUSALS })),
+  'POST /find/getPassword/resetPhone': noIds('patron', { phonenumber: '13800138000', code: '123456' }, { refusals: CODE_REFUSALS }),
+  ...both('/find/getPassword/findChangeBindTimes', noIds('patron')),
+  // Sign-on and bindings with B's tickets and B's patron's account.
+  'GET /find/ssoCalis/getLoginUrl': noIds('visitor', undefined, { refusals: SSO_REFUSALS }),
+  'POST /oga/otherLogin': noIds('visitor', { code: 'wechat-code' }, { refusals: SSO_REFUSALS }),
+  'POST /oga/userBind': withB('visitor', (b) => ({ openId: b.openIdTicket, username: b.username, password: b.password }), { refusals: SSO_REFUSALS }),
+  'POST /oga/ssoOpac': withB('visitor', (b) => ({ uid: b.uidTicket, username: b.username, password: b.password, ...captcha('login') }), { refusals: SSO_REFUSALS }),
+  'POST /oga/relevanceUid': withB('visitor', (b) => ({ uid: b.uidTicket, name: b.name, primaryId: b.primaryId }), { refusals: SSO_REFUSALS }),
+  'POST /find/userInfo/bindCxUidByPrimaryId': withB('patron', (b) => ({ uid: b.uidTicket }), { refusals: SSO_REFUSALS }),
+  'POST /find/userUnbind': noIds('patron', { type: 'sso' }, { refusals: SSO_REFUSALS }),
+  ...both('/find/pda/getPdaRule', noIds('patron')), 'POST /find/userInfo/updatePdaRuleFlag': noIds('patron'),
+  // Staff: B's rows by id, and A's new rows pointing at B's.
+  'GET /admin/identity-providers': noIds('staff'),
+  // Creates A's own provider under B's provider's code (each tenant has its own codes): the new row's id differs from its twin's.
+  'POST /admin/identity-providers': withB('staff', (b) => ({ code: b.providerCode, kind: 'CAS', settings: { serverUrl: 'https://cas.xinghai.example/cas' } }), { twin: false }),
+  'PATCH /admin/identity-providers/:id': staffOn((b) => b.providerId, { enabled: false, displayName: 'taken over' }),
+  'DELETE /admin/identity-providers/:id': staffOn((b) => b.providerId),
+  'POST /admin/auth/login': noIds('visitor', { username: 'admin', password: 'Admin@2026' }, { refusals: SIGN_IN_REFUSALS }),
+  'POST /admin/auth/logout': noIds('staff'),
+  'GET /admin/settings': noIds('staff'), 'PATCH /admin/settings': noIds('staff', { name: '星海大学图书馆' }),
+  'GET /admin/menus': noIds('staff'),
+  'POST /admin/menus': withB('staff', (b) => ({ menuGroup: 'A', menuName: 'Isolation check', parentId: b.menuId })),
+  'PUT /admin/menus/:id': staffOn((b) => b.menuId, { menuName: 'taken over' }), 'DELETE /admin/menus/:id': staffOn((b) => b.menuId),
+  'GET /admin/catalogue/import/:jobId': { as: 'staff', params: (b) => ({ jobId: b.jobId }) },
+  'GET /admin/comments': withB('staff', (b) => ({ recordId: b.recordId, status: 'PENDING' })),
+  'POST /admin/comments/:id/approve': staffOn((b) => b.commentId), 'POST /admin/comments/:id/reject': staffOn((b) => b.commentId, { reason: 'taken over' }),
+  'GET /admin/libraries': noIds('staff'),
+  'POST /admin/libraries': withB('staff', (b) => ({ libCode: 'ISOA-REST', libName: 'Isolation check', campusId: b.campusId })),
+  'PUT /admin/libraries/:id': staffOn((b) => b.libraryId, { phone: '0000-1' }), 'DELETE /admin/libraries/:id': staffOn((b) => b.libraryId),
+  'GET /admin/campuses': noIds('staff'),
+  'POST /admin/campuses': noIds('staff', { campusCode: 'ISOA-REST', campusName: 'Isolation check' }),
+  'PUT /admin/campuses/:id': staffOn((b) => b.campusId, { campusName: 'taken over' }), 'DELETE /admin/campuses/:id': staffOn((b) => b.campusId),
+  'GET /admin/locations': noIds('staff'),
+  'POST /admin/locations': withB('staff', (b) => ({ locationCode: 'ISOA-REST', locationName: 'Isolation check', libraryId: b.libraryId })),
+  'PUT /admin/locations/:id': staffOn((b) => b.locationId, { locationName: 'taken over' }), 'DELETE /admin/locations/:id': staffOn((b) => b.locationId),
+}
+
+/** Every REST route key (`METHOD /path`) and tRPC procedure (`trpc a.b`) with how tenant A calls it. */
+export const ISOLATION_TABLE: Record<string, IsolationEntry> = { ...REST_ISOLATION, ...TRPC_ISOLATION }
