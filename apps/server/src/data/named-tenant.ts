@@ -1,7 +1,6 @@
 import type { PrismaClient, Tenant } from '@portal/db'
 import type { RequestContext } from '../kernel/request-context.ts'
-import type { TenantContext } from './request-scope.ts'
-import { bindTenant } from './tenant-data.ts'
+import { scopedToTenant, type TenantContext } from './request-scope.ts'
 
 // Addresses that name their tenant: a download link, a cover <img> or a file carries no group code header, so
 // the path or query says whose record it is. Finding that tenant reads the Tenant table across tenants (it
@@ -19,5 +18,5 @@ export async function activeTenantByGroupCode(db: PrismaClient, groupCode: strin
 export async function namedTenantScope(ctx: RequestContext, groupCode: string): Promise<TenantContext | null> {
   const tenant = await activeTenantByGroupCode(ctx.db, groupCode)
   if (!tenant) return null
-  return { ...ctx, data: bindTenant(ctx.db, tenant.id), tenant: async () => tenant, tenantOrNull: async () => tenant }
+  return scopedToTenant(ctx, tenant)
 }

@@ -1,3 +1,4 @@
+import type { Tenant } from '@portal/db'
 import type { RequestContext } from '../kernel/request-context.ts'
 import { requirePatron, requireStaff, type PatronRequirement } from '../kernel/guards.ts'
 import { bindPatron, bindTenant, type PatronData, type TenantData } from './tenant-data.ts'
@@ -32,4 +33,9 @@ export async function patronScope(ctx: RequestContext, requirement: PatronRequir
 export async function staffScope(ctx: RequestContext, role: 'ADMIN' | 'LIBRARIAN' = 'LIBRARIAN'): Promise<StaffContext> {
   const { staffId, tenant } = await requireStaff(ctx, role)
   return { ...ctx, data: bindTenant(ctx.db, tenant.id), staffId }
+}
+
+/** The call as made for a tenant the request names otherwise (an address, a form field): `data` reaches its rows and `tenant()` answers it. */
+export function scopedToTenant(ctx: RequestContext, tenant: Tenant): TenantContext {
+  return { ...ctx, data: bindTenant(ctx.db, tenant.id), tenant: async () => tenant, tenantOrNull: async () => tenant }
 }

@@ -1,19 +1,13 @@
 import type { Tenant } from '@portal/db'
 import type { RequestContext } from '../kernel/request-context.ts'
 import { AppError } from '../kernel/app-error.ts'
-import { tenantScope, type TenantContext } from './request-scope.ts'
-import { bindTenant } from './tenant-data.ts'
-import { normaliseMappingPath } from './tenant-resolver.ts'
+import { scopedToTenant, tenantScope, type TenantContext } from './request-scope.ts'
+import { normaliseMappingPath, tenantOfMappingPath } from './tenant-resolver.ts'
 
 // Single sign-on and the binding forms name their tenant themselves: the /find/sso/login/{tenant}/… address, or
 // the `mappingPath` a binding form sends (spec §3), which may differ from the request's hints. Finding that tenant
 // reads the Tenant table across tenants before any tenant-bound service runs, so it lives in the data layer; the
 // doors hand the services a call scoped to it.
-
-/** The call as made for `tenant`: `data` reaches that tenant's rows and `tenant()` answers it. */
-export function scopedToTenant(ctx: RequestContext, tenant: Tenant): TenantContext {
-  return { ...ctx, data: bindTenant(ctx.db, tenant.id), tenant: async () => tenant, tenantOrNull: async () => tenant }
-}
 
 /** The tenant a /find/sso/login/{tenant}/… address names: its mapping path or its group code (both seen in the wild). */
 export async function tenantOfSegment(ctx: Pick<RequestContext, 'db'>, segment: string): Promise<Tenant> {
@@ -30,7 +24,5 @@ export async function tenantOfSegment(ctx: Pick<RequestContext, 'db'>, segment: 
 export async function formTenantScope(ctx: RequestContext, mappingPath: string | undefined): Promise<TenantContext> {
   const path = normaliseMappingPath(mappingPath)
   if (!path) return tenantScope(ctx)
-  const tenant = await ctx.db.tenant.findFirst({ where: { active: true, mappingPath: path } })
-  if (!tenant) throw new AppError('UNKNOWN_TENANT', { params: { groupCode: path } })
-  return scopedToTenant(ctx, tenant)
+  return scopedToTenant(ctx, await tenantOfMappingPath(ctx, path))
 }
