@@ -36,6 +36,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           environment: 'happy-dom',
+          setupFiles: ['./src/testing/setup.ts'],
         },
       },
     ],

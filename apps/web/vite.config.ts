@@ -69,7 +69,8 @@ export default defineConfig({
             // ECharts (and its renderer zrender) draw the record page's loan chart: a chunk of their own, loaded with it.
             { name: 'echarts', test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/, priority: 3 },
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
+            // The password cipher (@noble/ciphers) goes with the sign-in forms that use it, not with every page.
+            { name: 'vendor', test: /^(?!.*[\\/]@noble[\\/]).*[\\/]node_modules[\\/]/, priority: 1 },
           ],
         },
       },

@@ -3,9 +3,7 @@ import { z } from 'zod'
 // Password reset without signing in (/resetPassword) and contact binding of a signed-in patron
 // (/forceBinding): the inputs of the passwordReset and contact procedures, and the code rules the pages show.
 
-/** One-time codes: 6 digits, 10 minutes, one per minute, at most 5 a day per channel (the server enforces them). */
-export const VERIFICATION_CODE_DIGITS = 6
-export const VERIFICATION_CODE_RESEND_SECONDS = 60
+// The code rules (VERIFICATION_CODE_DIGITS, VERIFICATION_CODE_RESEND_SECONDS) are in values.ts (no zod, for the browser).
 
 /** EMAIL: a code by e-mail; SMS: a code by text message. */
 export const ContactChannelSchema = z.enum(['EMAIL', 'SMS'])

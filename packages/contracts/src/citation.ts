@@ -1,9 +1,6 @@
 import { z } from 'zod'
+import { CITATION_FORMATS } from './values.ts'
 
-/**
- * Citation export of a record (searchResultDetail/exportCitation): GB/T 7714-2015, APA 7th, MLA 9th as
- * one line of plain text; RIS and BibTeX as files for reference managers.
- */
-export const CITATION_FORMATS = ['gbt7714', 'apa', 'mla', 'ris', 'bibtex'] as const
+// The formats themselves (CITATION_FORMATS) are in values.ts (no zod, for the browser).
 export const CitationFormatSchema = z.enum(CITATION_FORMATS)
 export type CitationFormat = z.infer<typeof CitationFormatSchema>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { FIND_CONFIG_DEFAULTS, FIND_CONFIG_KEYS, FindConfigPatchSchema, parseStoredFindConfig } from './find-config.ts'
+import { FIND_CONFIG_KEYS, FindConfigPatchSchema, parseStoredFindConfig } from './find-config.ts'
+import { FIND_CONFIG_DEFAULTS } from './values.ts'
 
 describe('find configuration', () => {
   it('has a default for every flag of spec §3, with the spec’s values', () => {

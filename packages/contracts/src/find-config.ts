@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FIND_CONFIG_DEFAULTS } from './values.ts'
 
 /** A '0'/'1' flag as LibStar sends it; staff may also send booleans or numbers. */
 const flag = z
@@ -14,7 +15,7 @@ const hexColour = z
 
 /**
  * Every configuration flag of spec §3 "Find config flags". The fields carry no defaults (a partial
- * change must not reset what it does not name); FIND_CONFIG_DEFAULTS holds them.
+ * change must not reset what it does not name); FIND_CONFIG_DEFAULTS (values.ts, no zod, for the browser) holds them.
  */
 const FIND_CONFIG_FIELDS = {
   normalLogin: flag,
@@ -56,17 +57,6 @@ const FIND_CONFIG_FIELDS = {
   documentServiceUrl: url,
   /** External discovery service (ChaoXing Find) of the library; when set the home page offers it (showChaoXingFind). */
   chaoXingFindUrl: url,
-}
-
-type FindConfigShape = { [K in keyof typeof FIND_CONFIG_FIELDS]: z.output<(typeof FIND_CONFIG_FIELDS)[K]> }
-
-export const FIND_CONFIG_DEFAULTS: FindConfigShape = {
-  normalLogin: '1', passportLogin: '0', passportLoginUrl: '', unifieAuthen: '0', unifieAuthenLoginUrl: '',
-  unifieAuthenLogoutUrl: '', mssoLoginUrl: '', exterSinAuthen: '0', exterSinAuthenUrl: '', weixinLogin: '0',
-  bindMailOrPhone: '0', independentLibCode: '0', loginFlag: '0', blackAndWhiteModel: '0', filingNumberHide: '0',
-  libTypeCode: '1', navBackColor: '25313d', navTextColor: 'fff', searchBackGround: '', purderRec: '1', freeRec: '1',
-  customRec: '1', recRecord: '1', isPasswordProtect: '0', passwordCheck: '1', loginExplain: '', findPasswordFlag: '1',
-  findCoerceLogin: '0', jwtHeader: 'jwtOpacAuth', documentServiceUrl: '', chaoXingFindUrl: '',
 }
 
 export const FindConfigSchema = z.object(FIND_CONFIG_FIELDS)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { localeToContentLanguage, localeToLanguageHeader, resolveLocale } from './locale.ts'
+import { resolveLocale } from './locale.ts'
+import { localeToContentLanguage, localeToLanguageHeader } from './values.ts'
 
 describe('request language', () => {
   it('follows content-language first, telling Traditional from Simplified', () => {

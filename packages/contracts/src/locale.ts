@@ -1,10 +1,9 @@
 import { z } from 'zod'
+import { DEFAULT_LOCALE, LOCALES } from './values.ts'
 
-/** The portal's languages; zh-CN is the default (spec §9). */
-export const LOCALES = ['zh-CN', 'zh-TW', 'en-US'] as const
+// LOCALES, DEFAULT_LOCALE and the header helpers are in values.ts (no zod, for the browser).
 export const LocaleSchema = z.enum(LOCALES)
 export type Locale = z.infer<typeof LocaleSchema>
-export const DEFAULT_LOCALE: Locale = 'zh-CN'
 
 /** `content-language` header values of the LibStar client (spec §7); zh_HK stands for Traditional Chinese. */
 const CONTENT_LANGUAGE: Record<string, Locale> = {
@@ -18,15 +17,6 @@ const CONTENT_LANGUAGE: Record<string, Locale> = {
   'en-us': 'en-US',
   en: 'en-US',
   zh: 'zh-CN',
-}
-
-export function localeToContentLanguage(locale: Locale): 'zh_CN' | 'zh_HK' | 'en_US' {
-  return locale === 'en-US' ? 'en_US' : locale === 'zh-TW' ? 'zh_HK' : 'zh_CN'
-}
-
-/** `language` / `x-lang` header: ENG or CHI. */
-export function localeToLanguageHeader(locale: Locale): 'ENG' | 'CHI' {
-  return locale === 'en-US' ? 'ENG' : 'CHI'
 }
 
 /**

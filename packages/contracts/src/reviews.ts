@@ -2,8 +2,7 @@ import { z } from 'zod'
 
 // Readers' comments and star ratings of a record (findUserEvaluation/*) and their moderation by staff.
 
-/** A comment is at most this many characters (Unicode code points) once trimmed; longer text is refused, never cut. */
-export const COMMENT_MAX_LENGTH = 1000
+// COMMENT_MAX_LENGTH (a comment's length once trimmed) is in values.ts (no zod, for the browser).
 /** A patron may post at most this many comments on one record within 24 hours (COMMENT_LIMIT_REACHED). */
 export const COMMENTS_PER_RECORD_PER_DAY = 10
 /** The reason staff may give when they reject a comment. */

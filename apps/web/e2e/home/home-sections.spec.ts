@@ -14,12 +14,26 @@ const SECTIONS = {
 } as const
 const STORED = { 'zh-CN': 'zh-CN', 'zh-TW': 'zh_TW', 'en-US': 'en-US' } as const
 
+/** Scrolls down as a reader would until every block drawn on approach (WhenNearScreen) is drawn. */
+async function drawEveryBlock(page: Page) {
+  const notYetDrawn = page.getByTestId('not-yet-drawn')
+  for (let step = 0; step < 20 && (await notYetDrawn.count()) > 0; step++) {
+    await notYetDrawn
+      .first()
+      .scrollIntoViewIfNeeded({ timeout: 2_000 })
+      .catch(() => undefined) // drawn meanwhile
+    await page.waitForTimeout(100)
+  }
+  await expect(notYetDrawn).toHaveCount(0)
+}
+
 async function openHome(page: Page, locale: keyof typeof STORED, route = './#/Home') {
   await page.addInitScript((code) => window.localStorage.setItem('language', code), STORED[locale])
   const errors: string[] = []
   page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())))
   await page.goto(route)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await drawEveryBlock(page)
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   return errors
 }

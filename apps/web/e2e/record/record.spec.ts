@@ -39,7 +39,9 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('textbox', { name: text.share.link })).toHaveValue(new RegExp(`#/searchList/bookDetails/${recordId}$`))
       await expect(page.getByText(text.share.wechat)).toBeVisible()
 
-      // The chart is drawn (ECharts' SVG), and the same figures are in a table for screen readers.
+      // The chart is drawn (ECharts' SVG, loaded when the reader comes near it), and the same figures are in a table
+      // for screen readers.
+      await page.getByTestId('loan-chart').scrollIntoViewIfNeeded()
       await expect(page.getByTestId('loan-chart').locator('svg')).toBeVisible()
       await expect(page.getByRole('table', { name: new RegExp(text.loans.caption.replace(/\{\{\w+\}\}/g, '.*')) })).toBeAttached()
 

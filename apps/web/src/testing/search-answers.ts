@@ -1,40 +1,62 @@
+import type { Highlights, RecordSummary, SearchPage } from '@portal/contracts'
 import { demoBootstrap } from './demo-bootstrap.ts'
 import type { FakeAnswer } from './fake-trpc-client.ts'
 
-/** A record of a search answer with the fields the list reads; override what the test is about. */
-export function searchRecord(recordId: number, overrides: Record<string, unknown> = {}) {
+/** A record of a search answer (the domain's RecordSummary); override what the test is about. */
+export function searchRecord(recordId: number, overrides: Partial<RecordSummary> = {}): RecordSummary {
   return {
     recordId,
     title: `Record ${recordId}`,
-    author: 'Author of ' + recordId,
+    subtitle: '',
+    parallelTitle: '',
+    responsibility: 'Author of ' + recordId,
+    authors: [],
+    institution: '',
     publisher: 'Demo Press',
     publishYear: '2001',
-    year: '2001',
+    year: 2001,
+    isbn: '',
+    isbns: [],
+    issn: '',
+    abstract: '',
+    subjects: [],
+    clcClasses: [],
     docCode: 1,
-    docName: '图书',
-    callNoOne: `I24/${recordId}`,
-    callNo: [`I24/${recordId}`],
-    physicalCount: 2,
-    onShelfCountI: 1,
-    eCount: 0,
-    adstract: null,
-    pic: `/find/book/cover/900001/${recordId}.svg`,
+    docType: 'book',
+    langCode: 'chi',
+    countryCode: 'CN',
+    publFreqCode: '',
+    ddType: '',
+    verifyStatus: '',
+    discode1: [],
+    discode2: [],
+    discode3: [],
+    coreIncludes: [],
+    priceCents: null,
+    pages: '',
+    dimensions: '',
+    firstInDate: null,
+    electronicCount: 0,
+    copies: { callNos: [`I24/${recordId}`], physicalCount: 2, onShelfCount: 1, libCodes: ['MAIN'] },
+    coverUrl: `/find/book/cover/900001/${recordId}.svg`,
     ...overrides,
   }
 }
 
 export type SearchAnswerData = {
-  numFound: number
-  searchResult: ReturnType<typeof searchRecord>[]
-  facetResult?: Record<string, Record<string, number>>
-  hlResult?: Record<string, Record<string, string[]>> | null
-  numFoundApproximate?: boolean
-  facetApproximate?: boolean
+  total: number
+  records: RecordSummary[]
+  /** Highlights by record id. */
+  highlights?: Record<number, Highlights>
+  facets?: Record<string, Record<string, number>>
+  totalApproximate?: boolean
+  facetsApproximate?: boolean
   suggestions?: string[]
 }
 
-export function searchAnswer(data: SearchAnswerData) {
-  return { facetResult: { customSub: {} }, hlResult: null, levelResultList: [], numFoundApproximate: false, facetApproximate: false, suggestions: [], ...data }
+/** A page of results as catalogue.search answers it. */
+export function searchAnswer({ total, records, highlights = {}, facets = {}, totalApproximate = false, facetsApproximate = false, suggestions = [] }: SearchAnswerData): SearchPage {
+  return { total, totalApproximate, hits: records.map((record) => ({ record, highlights: highlights[record.recordId] ?? {} })), facets, facetsApproximate, suggestions }
 }
 
 const DICTIONARIES = {

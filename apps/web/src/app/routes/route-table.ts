@@ -1,12 +1,18 @@
 import type { KeyOf } from '@portal/i18n'
 import { lazy, type ComponentType } from 'react'
+import { matchRoutes } from 'react-router-dom'
+
+/** How each page's chunk is fetched, for preloadPageOf. */
+const loaders = new Map<ComponentType, () => Promise<unknown>>()
 
 /**
  * A page loaded on demand: each feature's pages become a chunk of their own, fetched when a route first shows them
  * (router.tsx wraps them in Suspense with PageFallback). `name` picks the export, as pages are named exports.
  */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): ComponentType {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }))
+  const component = lazy(async () => ({ default: (await load())[name] as ComponentType }))
+  loaders.set(component, load)
+  return component
 }
 
 const binding = () => import('../../features/binding/pages.ts')
@@ -149,3 +155,15 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/previewPdf/:id1/:id2', titleKey: 'previewPdf', page: PdfPreviewPage },
   { path: '/privacy', titleKey: 'privacy', page: PrivacyPage },
 ]
+
+/**
+ * Starts fetching the chunk of the page a hash path shows (`/Home` when there is none), so it comes while the app
+ * still waits for its texts and the tenant; the page then draws without a round trip of its own. A failure is left
+ * to the page's own load, which shows the route error.
+ */
+export function preloadPageOf(path: string): void {
+  const routes = PORTAL_ROUTES.flatMap((route) => [route.path, ...(route.aliases ?? [])].map((p) => ({ path: p, page: route.page })))
+  const match = matchRoutes(routes, path === '' || path === '/' ? '/Home' : path)?.[0]
+  const load = match?.route.page && loaders.get(match.route.page)
+  void load?.().catch(() => undefined)
+}

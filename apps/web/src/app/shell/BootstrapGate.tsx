@@ -1,5 +1,5 @@
 import type { PortalBootstrap } from '@portal/contracts'
-import { useEffect, useState, type ReactNode } from 'react'
+import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { LoadingIndicator } from '../../components/LoadingIndicator.tsx'
@@ -20,7 +20,10 @@ export function BootstrapGate({ children }: { children: (bootstrap: PortalBootst
   useEffect(() => {
     if (query.data) {
       rememberGroupCode(window.sessionStorage, query.data.group.groupCode, mappingPathOf(window.location.pathname))
-      setStoredFor(query.data)
+      // Drawing the whole portal is the page's largest piece of work: as a transition, React does it in slices and
+      // a phone stays responsive meanwhile (the loading indicator shows until it is done).
+      const data = query.data
+      startTransition(() => setStoredFor(data))
     } else if (query.isError) {
       forgetGroupCode(window.sessionStorage)
     }

@@ -1,11 +1,10 @@
 import type { PortalBootstrap } from '@portal/contracts'
-import type { CSSProperties } from 'react'
+import { lazy, Suspense, type CSSProperties } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { hexToCssColour } from '../../lib/css-colour.ts'
 import { LoginModalHost } from '../../features/login/LoginModalHost.tsx'
 import { NAVIGATION_KEY, useAddressEntry } from '../../features/session/use-address-entry.ts'
 import { useReturningSession } from '../../features/session/use-returning-session.ts'
-import { GuidedTour } from '../../features/tour/GuidedTour.tsx'
 import { useCurrentUser } from '../../lib/use-current-user.ts'
 import { useVisitLog } from '../../lib/use-usage-log.ts'
 import { isMobileUserAgent } from '../../lib/user-agent.ts'
@@ -13,6 +12,9 @@ import { isFooterVisible } from './footer-visibility.ts'
 import { SiteFooter } from './SiteFooter.tsx'
 import { SiteHeader } from './SiteHeader.tsx'
 import { SkipLink } from './SkipLink.tsx'
+
+// A patron's first sign-in shows the tour: its code comes then, not with every page.
+const GuidedTour = lazy(() => import('../../features/tour/GuidedTour.tsx').then((m) => ({ default: m.GuidedTour })))
 
 const MAIN_ID = 'main-content'
 /** Read once: the user agent does not change while the page lives. */
@@ -50,7 +52,11 @@ export function PortalLayout({ bootstrap }: { bootstrap: PortalBootstrap }) {
         <Outlet />
       </main>
       {isFooterVisible(pathname, findConfig) ? <SiteFooter bootstrap={bootstrap} /> : null}
-      {tourShown ? <GuidedTour /> : null}
+      {tourShown ? (
+        <Suspense fallback={null}>
+          <GuidedTour />
+        </Suspense>
+      ) : null}
       <LoginModalHost />
     </div>
   )

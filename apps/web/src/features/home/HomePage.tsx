@@ -1,10 +1,12 @@
 import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LoadingIndicator } from '../../components/LoadingIndicator.tsx'
+import { WhenNearScreen } from '../../components/WhenNearScreen.tsx'
 import { tenantName } from '../../lib/tenant-name.ts'
 import { trpc } from '../../lib/trpc.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { usePortalBootstrap } from '../../lib/use-portal-bootstrap.ts'
+import { SectionPlaceholder } from './HomeSection.tsx'
 import { LibraryList } from './LibraryList.tsx'
 import { PopularSearches } from './PopularSearches.tsx'
 import { SearchBox } from '../../components/search-box/SearchBox.tsx'
@@ -51,12 +53,26 @@ export function HomePage() {
       </section>
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-8">
         <SubjectsSection />
-        <HotLoansSection />
-        <NewBooksSection />
-        <CollectionsSection />
-        <RankingsSection />
-        <FeaturedListsSection />
-        <DonationsSection />
+        {/* Below a phone's first screen: each block is drawn (and asks the server) when the reader comes near it,
+            in a placeholder about as tall as the block on a phone and on a wide screen. */}
+        <WhenNearScreen placeholder={<SectionPlaceholder heightClass="h-[61rem] sm:h-[41rem]" />}>
+          <HotLoansSection />
+        </WhenNearScreen>
+        <WhenNearScreen placeholder={<SectionPlaceholder heightClass="h-[61rem] sm:h-[41rem]" />}>
+          <NewBooksSection />
+        </WhenNearScreen>
+        <WhenNearScreen placeholder={<SectionPlaceholder heightClass="h-[46rem] sm:h-64" />}>
+          <CollectionsSection />
+        </WhenNearScreen>
+        <WhenNearScreen placeholder={<SectionPlaceholder heightClass="h-[134rem] md:h-[51rem]" />}>
+          <RankingsSection />
+        </WhenNearScreen>
+        <WhenNearScreen placeholder={<SectionPlaceholder heightClass="h-[205rem] sm:h-[53rem]" />}>
+          <FeaturedListsSection />
+        </WhenNearScreen>
+        <WhenNearScreen placeholder={<SectionPlaceholder heightClass="h-[30rem] md:h-48" />}>
+          <DonationsSection />
+        </WhenNearScreen>
       </div>
       {bootstrap.findConfig.independentLibCode === '1' && bootstrap.libraries.length > 0 ? <LibraryList libraries={bootstrap.libraries} /> : null}
     </>

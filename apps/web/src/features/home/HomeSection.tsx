@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { Fragment, useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
@@ -17,6 +17,34 @@ type HomeSectionProps = {
   actions?: ReactNode
   children: ReactNode
   className?: string
+  /** The loading state, shaped like the loaded content so nothing below it jumps when that comes; four tiles by default. */
+  skeleton?: ReactNode
+}
+
+/** The default loading state: four tiles. */
+function TilesSkeleton() {
+  return (
+    <div className="grid animate-pulse grid-cols-2 gap-3 motion-reduce:animate-none sm:grid-cols-4" aria-hidden="true">
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="h-24 rounded bg-slate-100" />
+      ))}
+    </div>
+  )
+}
+
+/**
+ * What stands for a home block not drawn yet (WhenNearScreen): a heading bar and the tiles, as tall as the block
+ * usually is (`heightClass`), so the blocks below start where they will be.
+ */
+export function SectionPlaceholder({ heightClass }: { heightClass: string }) {
+  return (
+    <div className={heightClass}>
+      <div className="mb-3 border-b border-slate-200 pb-2">
+        <div className="h-7 w-32 rounded bg-slate-100" />
+      </div>
+      <TilesSkeleton />
+    </div>
+  )
 }
 
 /**
@@ -24,7 +52,7 @@ type HomeSectionProps = {
  * loading, a retry when the call failed, an empty note, or the content. A failing block never takes
  * the rest of the page with it.
  */
-export function HomeSection({ title, moreTo, query, empty, emptyText, actions, children, className = '' }: HomeSectionProps) {
+export function HomeSection({ title, moreTo, query, empty, emptyText, actions, children, className = '', skeleton }: HomeSectionProps) {
   const { t } = useTranslation('home')
   const headingId = useId()
   return (
@@ -44,11 +72,7 @@ export function HomeSection({ title, moreTo, query, empty, emptyText, actions, c
         </div>
       </div>
       {query.isPending ? (
-        <div className="grid animate-pulse grid-cols-2 gap-3 motion-reduce:animate-none sm:grid-cols-4" aria-hidden="true">
-          {[0, 1, 2, 3].map((i) => (
-            <div key={i} className="h-24 rounded bg-slate-100" />
-          ))}
-        </div>
+        (skeleton ?? <TilesSkeleton />)
       ) : query.isError ? (
         <div role="alert" className="flex items-center justify-between gap-3 rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
           <span>{t('sections.failed')}</span>
@@ -64,7 +88,9 @@ export function HomeSection({ title, moreTo, query, empty, emptyText, actions, c
       ) : empty ? (
         <p className="py-6 text-center text-sm text-slate-500">{emptyText}</p>
       ) : (
-        children
+        // Keyed apart from the skeleton: the content replaces it rather than reusing its elements, which a browser
+        // would report as those elements moving (a layout shift).
+        <Fragment key="content">{children}</Fragment>
       )}
     </section>
   )

@@ -1,18 +1,22 @@
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { fieldSegments } from './record-fields.ts'
+import { searchLinkPath } from './record-fields.ts'
+import type { DetailValue } from './record-types.ts'
 
-/** A detail field shown as text, with the server's in-app search links kept as links. */
-export function FieldValue({ html }: { html: string }) {
+/** A detail field's value as text; an author or subject links to its search, a labelled note reads in the reader's language. */
+export function FieldValue({ value }: { value: DetailValue }) {
+  const { t } = useTranslation('record')
+  const text = value.text.trim()
   return (
     <span className="whitespace-pre-line break-words">
-      {fieldSegments(html).map((segment, i) =>
-        segment.kind === 'link' ? (
-          <Link key={i} to={segment.to} className="text-sky-800 underline underline-offset-2 hover:text-sky-950">
-            {segment.text}
-          </Link>
-        ) : (
-          <span key={i}>{segment.text}</span>
-        ),
+      {value.link ? (
+        <Link to={searchLinkPath(value.link)} className="text-sky-800 underline underline-offset-2 hover:text-sky-950">
+          {text}
+        </Link>
+      ) : value.label === 'degreeGrantor' ? (
+        t('metadata.degreeGrantor', { name: text })
+      ) : (
+        text
       )}
     </span>
   )

@@ -1,17 +1,21 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNearScreen } from '../../components/WhenNearScreen.tsx'
 import type { YearLoans } from './record-types.ts'
 
 /**
- * Loans per year as a bar chart (ECharts, loaded only when a record page shows it). The chart is a
- * picture for sighted readers: it is hidden from assistive technology, which reads LoanTable instead.
+ * Loans per year as a bar chart (ECharts, loaded only when the reader comes near the chart: far below a phone's first
+ * screen, it costs the record page nothing until then). The chart is a picture for sighted readers: it is hidden from
+ * assistive technology, which reads LoanTable instead.
  */
 export function LoanChart({ data }: { data: YearLoans }) {
   const { t } = useTranslation('record')
   const element = useRef<HTMLDivElement>(null)
+  const near = useNearScreen(element)
   const [failed, setFailed] = useState(false)
 
   useEffect(() => {
+    if (!near) return
     let disposed = false
     let cleanup = () => undefined as void
     import('./echarts-setup.ts')
@@ -41,7 +45,7 @@ export function LoanChart({ data }: { data: YearLoans }) {
       disposed = true
       cleanup()
     }
-  }, [data, t])
+  }, [data, near, t])
 
   if (failed) return null
   return <div ref={element} aria-hidden="true" data-testid="loan-chart" className="h-56 w-full" />

@@ -3,16 +3,14 @@ import { useSearchParams } from 'react-router-dom'
 import { HomeLink } from '../../components/HomeLink.tsx'
 import { MessagePage } from '../../components/MessagePage.tsx'
 import { MetadataTable } from './MetadataTable.tsx'
+import type { FieldInput } from './record-fields.ts'
 import { parseRecordId } from './record-id.ts'
 import { RecordSection } from './RecordSection.tsx'
-import type { Bean2Item } from './record-types.ts'
 import { RecordDetailById } from './RecordPage.tsx'
 
 /** The query parameters a paper from another source may carry, in the order they are shown. */
 const PAPER_FIELDS = ['author', 'source', 'year', 'volume', 'issue', 'pages', 'publisher', 'issn', 'isbn', 'doi', 'keywords', 'abstract'] as const
 type PaperField = (typeof PAPER_FIELDS)[number]
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
  * /searchList/otherPaperDetail: a paper found outside the local catalogue (spec §2). Our engine has no
@@ -32,9 +30,9 @@ export function OtherPaperDetailPage() {
 
   // i18n-keys: record:otherPaper.fields.
   const labels: Record<PaperField, string> = Object.fromEntries(PAPER_FIELDS.map((f) => [f, t(`otherPaper.fields.${f}`)])) as Record<PaperField, string>
-  const fields: Bean2Item[] = PAPER_FIELDS.flatMap((f) => {
+  const fields: FieldInput[] = PAPER_FIELDS.flatMap((f) => {
     const value = params.get(f)?.trim()
-    return value ? [{ key: `paper-${f}`, description: labels[f], fieldVal: escapeHtml(value) }] : []
+    return value ? [{ code: `paper-${f}`, label: labels[f], values: [{ text: value }] }] : []
   })
   const doi = params.get('doi')?.trim()
   const given = params.get('url')?.trim()

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
 import { trpc } from '../../lib/trpc.ts'
-import { FieldValue } from './FieldValue.tsx'
+import { searchLinkPath } from './record-fields.ts'
 import type { RecordDetail } from './record-types.ts'
 import { Stars } from './StarRating.tsx'
 
@@ -23,7 +24,7 @@ function Availability({ recordId }: { recordId: number }) {
 }
 
 function Cover({ recordId, detail }: { recordId: number; detail: RecordDetail }) {
-  const query = trpc.catalogue.coverUrl.useQuery({ recordId, isbn: detail.baseMarcInfoDto.isbn || undefined }, { staleTime: Infinity })
+  const query = trpc.catalogue.coverUrl.useQuery({ recordId, isbn: detail.isbn || undefined }, { staleTime: Infinity })
   return (
     <div className="aspect-[3/4] w-28 shrink-0 overflow-hidden rounded bg-slate-100 shadow-sm ring-1 ring-black/5 sm:w-40">
       {query.data ? <img src={query.data} alt="" className="size-full object-cover" /> : null}
@@ -43,9 +44,9 @@ export function RecordHeader({ recordId, detail, actions }: RecordHeaderProps) {
   const { t } = useTranslation('record')
   const docCode = trpc.catalogue.docCode.useQuery({ recordId }, { staleTime: Infinity })
   const statistics = trpc.catalogueExtras.statistics.useQuery({ recordId })
-  const marc = detail.baseMarcInfoDto
-  const imprint = [marc.publisher, marc.publishYear].filter(Boolean).join(', ')
-  const parallel = marc.titles.filter((title) => title !== detail.clearTitle)
+  const imprint = [detail.publisher, detail.publishYear].filter(Boolean).join(', ')
+  const parallel = detail.titles.filter((title) => title !== detail.title)
+  const authors = detail.authors.filter((name) => name.trim())
   const stats = statistics.data
   return (
     <header className="flex gap-4 sm:gap-6">
@@ -57,15 +58,22 @@ export function RecordHeader({ recordId, detail, actions }: RecordHeaderProps) {
         ) : docCode.data?.docName ? (
           <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{docCode.data.docName}</p>
         ) : null}
-        <h1 className="text-xl font-bold break-words text-slate-900 sm:text-3xl">{detail.clearTitle}</h1>
+        <h1 className="text-xl font-bold break-words text-slate-900 sm:text-3xl">{detail.title}</h1>
         {parallel.length ? <p className="text-sm break-words text-slate-700">{parallel.join(' = ')}</p> : null}
-        {marc.auther ? (
+        {authors.length ? (
           <p className="text-slate-800">
             <span className="sr-only">{t('header.authors')}: </span>
-            <FieldValue html={marc.auther} />
+            {authors.map((name, i) => (
+              <span key={i}>
+                {i ? ' ' : null}
+                <Link to={searchLinkPath({ searchField: 'author', value: name })} className="text-sky-800 underline underline-offset-2 hover:text-sky-950">
+                  {name}
+                </Link>
+              </span>
+            ))}
           </p>
-        ) : detail.authorOther ? (
-          <p className="text-slate-800">{detail.authorOther}</p>
+        ) : detail.responsibility ? (
+          <p className="text-slate-800">{detail.responsibility}</p>
         ) : null}
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
           {imprint ? (
@@ -74,10 +82,10 @@ export function RecordHeader({ recordId, detail, actions }: RecordHeaderProps) {
               <dd>{imprint}</dd>
             </div>
           ) : null}
-          {marc.isbn ? (
+          {detail.isbn ? (
             <div className="flex gap-1">
               <dt className="text-slate-600">ISBN</dt>
-              <dd className="font-mono">{marc.isbn}</dd>
+              <dd className="font-mono">{detail.isbn}</dd>
             </div>
           ) : null}
         </dl>

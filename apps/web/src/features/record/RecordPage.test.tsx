@@ -24,13 +24,17 @@ describe('record page', () => {
 
     const details = region('Details')
     expect(within(details).getByText('Title / responsibility')).toBeTruthy()
-    // A code this app has no label for shows the server's description.
-    expect(within(details).getByText('馆藏地特藏')).toBeTruthy()
+    // A note the server gives as a label code reads in the reader's language.
+    expect(within(details).getByText('Degree granted by 星海大学')).toBeTruthy()
     expect(within(details).getByRole('link', { name: '余华' }).getAttribute('href')).toBe('/searchList?searchField=author&searchFieldContent=%E4%BD%99%E5%8D%8E')
-    expect(within(details).getByRole('link', { name: '中国' })).toBeTruthy()
+    expect(within(details).getByRole('link', { name: '中国' }).getAttribute('href')).toBe('/searchList?searchField=subject&searchFieldContent=%E4%B8%AD%E5%9B%BD')
     expect(within(details).getByText('长篇小说')).toBeTruthy()
+    // The heading's authors link to their search too.
+    const header = screen.getByRole('heading', { level: 1, name: '活着' }).closest('header')!
+    expect(within(header).getByRole('link', { name: '余华' }).getAttribute('href')).toBe('/searchList?searchField=author&searchFieldContent=%E4%BD%99%E5%8D%8E')
 
-    const holdings = region('Holdings')
+    // The sections after the description come in the page's second pass (RecordView).
+    const holdings = await screen.findByRole('region', { name: 'Holdings' })
     expect(await within(holdings).findByRole('heading', { level: 3, name: /Main Library/ })).toBeTruthy()
     expect(within(holdings).queryByText('东校区分馆')).toBeNull() // a library without copies is left out
     expect(within(holdings).getByRole('heading', { level: 4, name: 'Theses Collection' })).toBeTruthy()
@@ -96,12 +100,21 @@ describe('record page', () => {
 
   it('shows catalogue data containing HTML as text', async () => {
     const detail = recordDetail({
-      clearTitle: '<b>Bold</b> <img src=x onerror="alert(1)">',
-      bean2List: [{ key: 'cnb96', description: '提要文摘附注', fieldVal: '&lt;script&gt;alert(2)&lt;/script&gt; <img src=y onerror="alert(3)">text' }],
+      title: '<b>Bold</b> <img src=x onerror="alert(1)">',
+      authors: ['<script>alert(4)</script>', 'javascript:alert(5)'],
+      fields: [
+        { code: 'cnb96', values: [{ text: '<script>alert(2)</script> <img src=y onerror="alert(3)">text' }] },
+        { code: 'cnb62', values: [{ text: 'javascript:alert(1)', link: { searchField: 'subject', value: 'javascript:alert(1)' } }] },
+      ],
     })
     const { container } = renderRecord({ answers: recordAnswers({ 'catalogue.detail': detail }) })
     expect(await screen.findByRole('heading', { level: 1, name: '<b>Bold</b> <img src=x onerror="alert(1)">' })).toBeTruthy()
-    expect(screen.getByText('<script>alert(2)</script> text')).toBeTruthy()
+    expect(screen.getByText('<script>alert(2)</script> <img src=y onerror="alert(3)">text')).toBeTruthy()
+    expect(screen.getByRole('link', { name: '<script>alert(4)</script>' }).getAttribute('href')).toBe('/searchList?searchField=author&searchFieldContent=%3Cscript%3Ealert%284%29%3C%2Fscript%3E')
+    expect(screen.getAllByRole('link', { name: /javascript:alert/ }).map((a) => a.getAttribute('href'))).toEqual([
+      '/searchList?searchField=author&searchFieldContent=javascript%3Aalert%285%29',
+      '/searchList?searchField=subject&searchFieldContent=javascript%3Aalert%281%29',
+    ])
     expect(container.querySelector('img[src="x"], img[src="y"], b, script')).toBeNull()
   })
 
@@ -143,6 +156,7 @@ describe('record page', () => {
   it('the section buttons move the focus to their section', async () => {
     renderRecord()
     await screen.findByRole('heading', { level: 1 })
+    await screen.findByRole('region', { name: 'Holdings' })
     const nav = screen.getByRole('navigation', { name: 'On this page' })
     fireEvent.click(within(nav).getByRole('button', { name: 'Holdings' }))
     expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Holdings' }))

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useDeferredValue, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AuthorSection } from './AuthorSection.tsx'
 import { CitationMenu } from './CitationMenu.tsx'
@@ -39,8 +39,11 @@ function useDocumentTitle(title: string) {
 export function RecordView({ recordId, detail }: { recordId: number; detail: RecordDetail }) {
   const { t } = useTranslation('record')
   useRecordView(recordId)
-  useDocumentTitle(`${detail.clearTitle} - ${t('pageTitle')}`)
-  const authors = authorNames(detail.bean2List)
+  useDocumentTitle(`${detail.title} - ${t('pageTitle')}`)
+  // The sections after the description come in a second pass that React can interrupt: the heading and the description
+  // (a phone's first screen) are drawn without waiting for them, and their calls go out in a batch of their own.
+  const rest = useDeferredValue(true, false)
+  const authors = authorNames(detail.fields)
   const sections = [
     { id: 'details', label: t('nav.details') },
     { id: 'holdings', label: t('nav.holdings') },
@@ -71,20 +74,26 @@ export function RecordView({ recordId, detail }: { recordId: number; detail: Rec
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-8">
           <RecordSection id="details" title={t('metadata.title')}>
-            <MetadataTable fields={detail.bean2List} />
+            <MetadataTable fields={detail.fields} />
           </RecordSection>
-          <HoldingsSection recordId={recordId} />
-          <ElectronicSection recordId={recordId} links={detail.link} />
-          <TableOfContents recordId={recordId} />
-          <UsageSection recordId={recordId} />
-          <CommentsSection recordId={recordId} />
+          {rest ? (
+            <>
+              <HoldingsSection recordId={recordId} />
+              <ElectronicSection recordId={recordId} links={detail.links} />
+              <TableOfContents recordId={recordId} />
+              <UsageSection recordId={recordId} />
+              <CommentsSection recordId={recordId} />
+            </>
+          ) : null}
         </div>
-        <div className="flex min-w-0 flex-col gap-8">
-          <ShareSection recordId={recordId} />
-          {authors.length ? <AuthorSection recordId={recordId} authors={authors} /> : null}
-          <RelatedRecords recordId={recordId} />
-          <OtherLibraries recordId={recordId} />
-        </div>
+        {rest ? (
+          <div className="flex min-w-0 flex-col gap-8">
+            <ShareSection recordId={recordId} />
+            {authors.length ? <AuthorSection recordId={recordId} authors={authors} /> : null}
+            <RelatedRecords recordId={recordId} />
+            <OtherLibraries recordId={recordId} />
+          </div>
+        ) : null}
       </div>
     </article>
   )

@@ -1,45 +1,36 @@
 import { describe, expect, it } from 'vitest'
 import { byLocation, copyStatus } from './copy-status.ts'
-import { authorNames, fieldSegments, fieldText, groupFields } from './record-fields.ts'
+import { authorNames, groupFields, searchLinkPath } from './record-fields.ts'
 import { holdingItem } from './testing/record-fakes.tsx'
 
 describe('detail fields', () => {
-  it('keeps the server’s search links and turns everything else into text', () => {
-    expect(fieldSegments('<a href="#/searchList?searchField=author&amp;searchFieldContent=%E4%BD%99">余华</a> 著')).toEqual([
-      { kind: 'link', text: '余华', to: '/searchList?searchField=author&searchFieldContent=%E4%BD%99' },
-      { kind: 'text', text: ' 著' },
-    ])
-    expect(fieldSegments('<a href="https://evil.example/">click</a><b>bold</b>')).toEqual([{ kind: 'text', text: 'clickbold' }])
-    expect(fieldSegments('<a href="javascript:alert(1)">x</a>')).toEqual([{ kind: 'text', text: 'x' }])
+  it('builds search links from the link targets, every part encoded', () => {
+    expect(searchLinkPath({ searchField: 'author', value: '余华' })).toBe('/searchList?searchField=author&searchFieldContent=%E4%BD%99%E5%8D%8E')
+    expect(searchLinkPath({ searchField: 'subject', value: 'a&b=c #1 + 2/3?' })).toBe('/searchList?searchField=subject&searchFieldContent=a%26b%3Dc%20%231%20%2B%202%2F3%3F')
+    const target = { searchField: 'author', value: 'javascript:alert(1)' } as const
+    expect(searchLinkPath(target)).toBe('/searchList?searchField=author&searchFieldContent=javascript%3Aalert%281%29')
+    expect(new URLSearchParams(searchLinkPath({ searchField: 'author', value: '<img src=x onerror=alert(1)>' }).split('?')[1]).get('searchFieldContent')).toBe('<img src=x onerror=alert(1)>')
   })
 
-  it('shows escaped markup as the text it is, and drops scripts', () => {
-    expect(fieldText('&lt;b&gt;Bold&lt;/b&gt; &amp; more')).toBe('<b>Bold</b> & more')
-    expect(fieldText('before<script>alert(1)</script><img src=x onerror="alert(2)">after')).toBe('beforeafter')
-    expect(fieldText('line 1<br>line 2')).toBe('line 1\nline 2')
-    expect(fieldSegments('plain text')).toEqual([{ kind: 'text', text: 'plain text' }])
-    expect(fieldSegments('')).toEqual([])
-  })
-
-  it('groups repeated field codes into one row, in first-seen order', () => {
+  it('groups repeated field codes into one row, in first-seen order, leaving blank values out', () => {
     const rows = groupFields([
-      { key: 'cnb01', description: '题名/责任者', fieldVal: '活着/余华著' },
-      { key: 'cnb62', description: '学科主题', fieldVal: 'A' },
-      { key: 'cnb04', description: 'ISBN及定价', fieldVal: ' ' },
-      { key: 'cnb62', description: '学科主题', fieldVal: 'B' },
+      { code: 'cnb01', values: [{ text: '活着/余华著' }] },
+      { code: 'cnb62', values: [{ text: 'A', link: { searchField: 'subject', value: 'A' } }] },
+      { code: 'cnb04', values: [{ text: ' ' }] },
+      { code: 'cnb62', values: [{ text: 'B' }, { text: '', link: { searchField: 'subject', value: '  ' } }] },
+      { code: 'paper-doi', label: 'DOI', values: [{ text: '10.1/x' }] },
     ])
     expect(rows).toEqual([
-      { key: 'cnb01', description: '题名/责任者', values: ['活着/余华著'] },
-      { key: 'cnb62', description: '学科主题', values: ['A', 'B'] },
+      { code: 'cnb01', values: [{ text: '活着/余华著' }] },
+      { code: 'cnb62', values: [{ text: 'A', link: { searchField: 'subject', value: 'A' } }, { text: 'B' }] },
+      { code: 'paper-doi', label: 'DOI', values: [{ text: '10.1/x' }] },
     ])
   })
 
   it('reads the authors from the author fields', () => {
     expect(authorNames([
-      { key: 'cnb48', description: '', fieldVal: '<a href="#/searchList?x=1">余华</a>' },
-      { key: 'cnb48', description: '', fieldVal: 'Nir Eyal' },
-      { key: 'cnb48', description: '', fieldVal: '余华' },
-      { key: 'cnb62', description: '', fieldVal: 'subject' },
+      { code: 'cnb48', values: [{ text: '余华', link: { searchField: 'author', value: '余华' } }, { text: 'Nir Eyal' }, { text: '余华' }, { text: '' }] },
+      { code: 'cnb62', values: [{ text: 'subject' }] },
     ])).toEqual(['余华', 'Nir Eyal'])
   })
 })

@@ -1,66 +1,36 @@
-import type { Bean2Item } from './record-types.ts'
+import type { SearchLinkTarget } from '@portal/contracts'
+import type { DetailValue } from './record-types.ts'
 
-/** A piece of a detail field: plain text, or an in-app link the server wrote (an author or subject search). */
-export type FieldSegment = { kind: 'text'; text: string } | { kind: 'link'; text: string; to: string }
+// The detail fields come as data (catalogue.detail's `fields`): each value's text and, for authors and
+// subjects, the search it leads to. The page shows the text as text and builds the links itself.
 
-/** Only links into our own search list survive; every other tag is reduced to its text. */
-const IN_APP_LINK = /^#(\/searchList(?:\?[^#]*)?)$/
-/** Elements whose content is never text for a reader. */
-const DROPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'IFRAME', 'OBJECT'])
-
-/**
- * The rich detail (getDetail) writes fields as HTML: escaped text plus `<a>` search links (contract §3.3).
- * It is parsed in an inert document (no scripts run, nothing loads) and turned into text and links, so
- * whatever the catalogue holds — tags included — reaches the page as text, never as markup.
- */
-export function fieldSegments(html: string): FieldSegment[] {
-  if (!/[<&]/.test(html)) return html ? [{ kind: 'text', text: html }] : []
-  const doc = new DOMParser().parseFromString(html, 'text/html')
-  const out: FieldSegment[] = []
-  const pushText = (text: string) => {
-    if (!text) return
-    const last = out.at(-1)
-    if (last?.kind === 'text') last.text += text
-    else out.push({ kind: 'text', text })
-  }
-  const walk = (node: Node) => {
-    if (node.nodeType === Node.TEXT_NODE) return pushText(node.textContent ?? '')
-    if (!(node instanceof Element) || DROPPED.has(node.tagName)) return
-    if (node.tagName === 'BR') return pushText('\n')
-    const target = node.tagName === 'A' ? IN_APP_LINK.exec(node.getAttribute('href') ?? '') : null
-    const text = node.textContent ?? ''
-    if (target && text.trim()) out.push({ kind: 'link', text, to: target[1]! })
-    else node.childNodes.forEach(walk)
-  }
-  doc.body.childNodes.forEach(walk)
-  return out
+/** The in-app address of a value's search, every part encoded (`/searchList?searchField=author&searchFieldContent=…`). */
+export function searchLinkPath(target: SearchLinkTarget): string {
+  const params = new URLSearchParams({ searchField: target.searchField, searchFieldContent: target.value })
+  return `/searchList?${params.toString().replace(/\+/g, '%20')}`
 }
 
-/** The text of a detail field, markup removed. */
-export function fieldText(html: string): string {
-  return fieldSegments(html)
-    .map((s) => s.text)
-    .join('')
-}
+/** A field of the metadata table's input: a code, the label a page may give it instead, its values. */
+export type FieldInput = { code: string; label?: string; values: readonly DetailValue[] }
+/** Rows of the metadata table: a repeatable code (cnb04, cnb48, cnb62 …) is one row with several values. */
+export type FieldRow = { code: string; label?: string; values: DetailValue[] }
 
-/** Rows of the metadata table: a repeatable code (cnb04, cnb48, cnb62 …) becomes one row with several values. */
-export type FieldRow = { key: string; description: string; values: string[] }
-
-export function groupFields(items: readonly Bean2Item[]): FieldRow[] {
+/** One row per code in first-seen order; blank values are left out, and rows left without values. */
+export function groupFields(fields: readonly FieldInput[]): FieldRow[] {
   const rows = new Map<string, FieldRow>()
-  for (const item of items) {
-    if (!item.fieldVal.trim()) continue
-    const id = item.key || item.description
-    const row = rows.get(id)
-    if (row) row.values.push(item.fieldVal)
-    else rows.set(id, { key: item.key, description: item.description, values: [item.fieldVal] })
+  for (const field of fields) {
+    const values = field.values.filter((v) => v.text.trim())
+    if (!values.length) continue
+    const row = rows.get(field.code)
+    if (row) row.values.push(...values)
+    else rows.set(field.code, { ...field, values })
   }
   return [...rows.values()]
 }
 
-/** The names of a record's authors, read from its author fields (cnb48), each a clean name. */
-export function authorNames(items: readonly Bean2Item[]): string[] {
-  return [...new Set(items.filter((i) => i.key === 'cnb48').map((i) => fieldText(i.fieldVal).trim()).filter(Boolean))]
+/** The names of a record's authors, read from its author fields (cnb48), each once. */
+export function authorNames(fields: readonly FieldInput[]): string[] {
+  return [...new Set(fields.filter((f) => f.code === 'cnb48').flatMap((f) => f.values.map((v) => v.text.trim())).filter(Boolean))]
 }
 
 /** Labels of the detail field codes of contract §5.7; unknown codes show the server's description. */

@@ -3,9 +3,10 @@ import type { inferRouterOutputs } from '@trpc/server'
 
 type Outputs = inferRouterOutputs<AppRouter>
 
-/** `catalogue.detail`: the rich record (clearTitle, bean2List, baseMarcInfoDto, link). */
+/** `catalogue.detail`: the record described (titles, authors, imprint, detail fields as data, links elsewhere). */
 export type RecordDetail = Outputs['catalogue']['detail']
-export type Bean2Item = RecordDetail['bean2List'][number]
+export type DetailField = RecordDetail['fields'][number]
+export type DetailValue = DetailField['values'][number]
 /** One copy of `holdingsByLibrary` (the `phyItemVo` of contract §3.4). */
 export type HoldingItem = Outputs['catalogue']['holdingsByLibrary']['sortedList'][string]['phyItemVo'][number]
 export type HoldingGroup = Outputs['catalogue']['holdingsByLibrary']['sortedList'][string]
@@ -13,7 +14,7 @@ export type DigitalItem = Outputs['catalogueExtras']['digitalItems'][number]
 export type RecordStatistics = Outputs['catalogueExtras']['statistics']
 export type YearLoans = Outputs['catalogueExtras']['tenYearLoans']
 export type OtherLibrary = Outputs['catalogueExtras']['otherLibraries'][number]
-export type SearchRecord = Outputs['catalogue']['related']['searchResult'][number]
+export type SearchRecord = Outputs['catalogue']['related']['hits'][number]['record']
 export type RecordScore = Outputs['reviews']['score']
 export type CommentView = Outputs['reviews']['comments']['list'][number]
 export type Citation = Outputs['catalogueExtras']['citation']

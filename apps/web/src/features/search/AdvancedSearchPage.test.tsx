@@ -9,7 +9,7 @@ vi.setConfig({ testTimeout: 30_000 })
 
 afterEach(cleanup)
 
-const ANSWER = searchAnswer({ numFound: 1, searchResult: [searchRecord(7, { title: '三体' })] })
+const ANSWER = searchAnswer({ total: 1, records: [searchRecord(7, { title: '三体' })] })
 
 describe('advanced search', () => {
   it('joins rows with AND/OR/NOT into searchItems, with limits, and opens the results', async () => {

@@ -17,7 +17,7 @@ const UNDER_I = [{ classNo: 'I2', className: 'Chinese literature', classLev: 2, 
 
 describe('category search', () => {
   it('browses the CLC tree and lists the records of a class, subclasses included', async () => {
-    const fake = searchAnswers(() => ({ data: searchAnswer({ numFound: 1, searchResult: [searchRecord(5, { title: '活着' })] }) }))
+    const fake = searchAnswers(() => ({ data: searchAnswer({ total: 1, records: [searchRecord(5, { title: '活着' })] }) }))
     const answer = (path: string, input?: unknown) =>
       path === 'catalogueExtras.classification' ? { data: (input as { parentClassNo?: string }).parentClassNo === 'I' ? UNDER_I : TOP } : fake.answer(path, input)
     const { router } = renderPortal({ locale: 'en-US', path: '/categorySearchList', answer })

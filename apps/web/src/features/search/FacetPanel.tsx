@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SearchDictionaries } from '../../components/search-box/use-search-choices.ts'
 import type { FilterName, SearchState } from '../../lib/search-state.ts'
@@ -14,8 +15,11 @@ type FacetPanelProps = {
 }
 
 /** Narrowing a search: on shelf only, the publication years, and every facet the answer counted. */
-export function FacetPanel({ facetResult = {}, approximate, state, update, dictionaries }: FacetPanelProps) {
+export function FacetPanel({ facetResult, approximate, state, update, dictionaries }: FacetPanelProps) {
   const { t } = useTranslation('search')
+  // A dozen lists of values: drawn in a second pass that React can interrupt, after the results (the answer's first
+  // screen, where a phone keeps the facets behind their button).
+  const counted = useDeferredValue(facetResult, undefined) ?? {}
   const setFilter = (filter: FilterName, values: string[]) => {
     const filters = { ...state.filters }
     if (values.length) filters[filter] = values
@@ -30,7 +34,7 @@ export function FacetPanel({ facetResult = {}, approximate, state, update, dicti
       </label>
       <YearRangeFilter key={`${state.yearFrom}-${state.yearTo}`} from={state.yearFrom} to={state.yearTo} onApply={({ from, to }) => update({ yearFrom: from, yearTo: to })} />
       {FACETS.map(({ key, filter }) => {
-        const counts = facetResult[key] ?? {}
+        const counts = counted[key] ?? {}
         const selected = state.filters[filter] ?? []
         if (!Object.keys(counts).length && !selected.length) return null
         return (

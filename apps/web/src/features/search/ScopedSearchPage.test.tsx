@@ -11,7 +11,7 @@ afterEach(cleanup)
 
 describe('search lists of other scopes', () => {
   it('/otherSearchList searches the papers of the catalogue and says so', async () => {
-    const fake = searchAnswers(() => ({ data: searchAnswer({ numFound: 1, searchResult: [searchRecord(9, { title: 'A thesis' })] }) }))
+    const fake = searchAnswers(() => ({ data: searchAnswer({ total: 1, records: [searchRecord(9, { title: 'A thesis' })] }) }))
     renderPortal({ locale: 'en-US', path: '/otherSearchList?searchFieldContent=x&docCode=4', answer: fake.answer })
     expect(await screen.findByRole('heading', { level: 1, name: 'Papers' })).toBeTruthy()
     expect(screen.getByText(/there is no separate paper index here/)).toBeTruthy()
@@ -22,7 +22,7 @@ describe('search lists of other scopes', () => {
   })
 
   it('/chaoXingSearchList says the discovery service is not connected and searches electronic and digital resources', async () => {
-    const fake = searchAnswers(() => ({ data: searchAnswer({ numFound: 0, searchResult: [] }) }))
+    const fake = searchAnswers(() => ({ data: searchAnswer({ total: 0, records: [] }) }))
     renderPortal({ locale: 'zh-CN', path: '/chaoXingSearchList?searchFieldContent=%E4%B8%89%E4%BD%93', answer: fake.answer })
     expect(await screen.findByText(/本门户未接入超星发现系统/)).toBeTruthy()
     await waitFor(() => expect(fake.inputsOf('catalogue.search').at(-1)).toMatchObject({ resourceType: ['2', '3'] }))
@@ -31,7 +31,7 @@ describe('search lists of other scopes', () => {
   })
 
   it('/searchListExternal and /searchListResource open the search their path describes', async () => {
-    const fake = searchAnswers(() => ({ data: searchAnswer({ numFound: 0, searchResult: [] }) }))
+    const fake = searchAnswers(() => ({ data: searchAnswer({ total: 0, records: [] }) }))
     const { router } = renderPortal({ locale: 'en-US', path: '/searchListExternal/title/python/1/4', answer: fake.answer })
     await waitFor(() => expect(router.state.location.pathname).toBe('/searchList'))
     expect(router.state.location.search).toBe('?searchFieldContent=python&searchField=title&matchMode=1&docCode=4')

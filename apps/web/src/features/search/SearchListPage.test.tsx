@@ -14,13 +14,16 @@ beforeEach(() => {
 })
 
 const ANSWER = searchAnswer({
-  numFound: 23,
-  searchResult: [
-    searchRecord(62, { title: '红楼梦 : A Dream of Red Mansions', author: '（清）曹雪芹，高鹗著', publishYear: '1996', year: '1996', adstract: '贾府兴衰' }),
-    searchRecord(63, { title: '<img src=x onerror="alert(1)">Bold <b>claims</b>' }),
+  total: 23,
+  records: [
+    searchRecord(62, { title: '红楼梦', parallelTitle: 'A Dream of Red Mansions', responsibility: '（清）曹雪芹，高鹗著', publishYear: '1996', year: 1996, abstract: '贾府兴衰' }),
+    searchRecord(63, { title: '<img src=x onerror="alert(1)">Bold <b>claims</b>', abstract: '<script>alert(2)</script>摘要' }),
   ],
-  facetResult: { docCode: { '1': 20, '4': 3 }, langCode: { chi: 15, eng: 8 }, author: { 曹雪芹: 4 }, customSub: {} },
-  hlResult: { '62': { title: ["<font color='#ff9933'>红楼梦</font>"] } },
+  facets: { docCode: { '1': 20, '4': 3 }, langCode: { chi: 15, eng: 8 }, author: { 曹雪芹: 4 } },
+  highlights: {
+    62: { title: [{ text: '红楼梦', matched: true }] },
+    63: { abstract: [{ text: '<script>alert(2)</script>', matched: false }, { text: '摘要', matched: true }] },
+  },
 })
 
 const listPath = (query: string) => `/searchList?${query}`
@@ -47,8 +50,11 @@ describe('search list', () => {
     const fake = searchAnswers(() => ({ data: ANSWER }))
     const { container } = renderPortal({ locale: 'en-US', path: listPath('searchFieldContent=x'), answer: fake.answer })
     expect(await screen.findByText(/<img src=x onerror="alert\(1\)">Bold <b>claims<\/b>/)).toBeTruthy()
+    // A highlighted abstract is text too: the match marked, the markup around it shown as it is.
+    expect(screen.getByText('<script>alert(2)</script>')).toBeTruthy()
+    expect(screen.getByText('摘要').tagName).toBe('MARK')
     expect(container.querySelector('img[src="x"]')).toBeNull()
-    expect(container.querySelector('b')).toBeNull()
+    expect(container.querySelector('b, script')).toBeNull()
   })
 
   it('applies and removes facets, changes sort, page size and page through the address', async () => {
@@ -73,7 +79,7 @@ describe('search list', () => {
   })
 
   it('shows approximate counts as approximate', async () => {
-    const fake = searchAnswers(() => ({ data: { ...ANSWER, numFoundApproximate: true, facetApproximate: true } }))
+    const fake = searchAnswers(() => ({ data: { ...ANSWER, totalApproximate: true, facetsApproximate: true } }))
     renderPortal({ locale: 'en-US', path: listPath('searchFieldContent=x'), answer: fake.answer })
     expect(await screen.findByRole('heading', { level: 2, name: /About 23 results/ })).toBeTruthy()
     expect(screen.getByRole('checkbox', { name: /Thesis\s*about 3/ })).toBeTruthy()
@@ -92,7 +98,7 @@ describe('search list', () => {
   })
 
   it('says "No results found" with spelling suggestions and tips', async () => {
-    const fake = searchAnswers(() => ({ data: searchAnswer({ numFound: 0, searchResult: [], suggestions: ['pride'] }) }), { 'catalogue.spell': ['prejudice'] })
+    const fake = searchAnswers(() => ({ data: searchAnswer({ total: 0, records: [], suggestions: ['pride'] }) }), { 'catalogue.spell': ['prejudice'] })
     renderPortal({ locale: 'en-US', path: listPath('searchFieldContent=pryde&docCode=1'), answer: fake.answer })
     expect(await screen.findByText('No results found')).toBeTruthy()
     expect(screen.getByText('Nothing matches “pryde”.')).toBeTruthy()

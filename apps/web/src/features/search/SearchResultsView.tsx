@@ -49,7 +49,7 @@ export function SearchResultsView({ url, scope, fixed, countTerm = true, foldFac
     )
   const answer = query.isError ? undefined : query.data
   const stale = query.isPlaceholderData
-  const records = answer && !stale ? answer.searchResult : []
+  const hits = answer && !stale ? answer.hits : []
   const limits = Object.keys(state.filters).length + (state.yearFrom !== undefined || state.yearTo !== undefined ? 1 : 0) + (state.onlyOnShelf ? 1 : 0)
   const clearLimits = () => update({ filters: {}, yearFrom: undefined, yearTo: undefined, onlyOnShelf: false, within: [] })
   const items = filledItems(effective)
@@ -81,7 +81,7 @@ export function SearchResultsView({ url, scope, fixed, countTerm = true, foldFac
           <div id={panelId} className={`${filtersOpen ? 'block' : 'hidden'} mt-2 rounded-md border border-slate-200 bg-white px-3 py-3 ${foldFacets ? '' : 'lg:mt-0 lg:block lg:border-0 lg:px-0 lg:py-0'} ${stale ? 'opacity-60' : ''}`}>
             <h2 className={`mb-2 text-base font-semibold text-slate-900 ${foldFacets ? 'sr-only' : 'max-lg:sr-only'}`}>{t('facets.heading')}</h2>
             {answer ? (
-              <FacetPanel facetResult={answer.facetResult as Record<string, Record<string, number>>} approximate={answer.facetApproximate} state={state} update={update} dictionaries={dictionaries} />
+              <FacetPanel facetResult={answer.facets} approximate={answer.facetsApproximate} state={state} update={update} dictionaries={dictionaries} />
             ) : query.isError ? null : (
               <div aria-hidden="true" className="flex animate-pulse flex-col gap-3 motion-reduce:animate-none">
                 {[0, 1, 2].map((i) => (
@@ -92,32 +92,32 @@ export function SearchResultsView({ url, scope, fixed, countTerm = true, foldFac
           </div>
         </section>
         <section aria-labelledby={headingId} aria-busy={query.isFetching} className="min-w-0">
-          <ResultsToolbar headingId={headingId} headingRef={headingRef} total={answer && !stale ? answer.numFound : undefined} approximate={answer?.numFoundApproximate ?? false} state={state} update={update} />
-          {answer && !stale && answer.numFound > 0 ? <SearchWithin onSearch={(term) => update({ within: [...state.within, term] })} /> : null}
+          <ResultsToolbar headingId={headingId} headingRef={headingRef} total={answer && !stale ? answer.total : undefined} approximate={answer?.totalApproximate ?? false} state={state} update={update} />
+          {answer && !stale && answer.total > 0 ? <SearchWithin onSearch={(term) => update({ within: [...state.within, term] })} /> : null}
           {query.isError ? (
             <ErrorPanel title={t('error.title')} description={t('error.description')} retryLabel={t('error.retry')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
           ) : !answer || stale ? (
             <ResultSkeleton rows={Math.min(state.rows, 5)} />
-          ) : records.length === 0 ? (
+          ) : hits.length === 0 ? (
             <div className="mt-4">
               <NoResults state={effective} suggestions={answer.suggestions} hasLimits={limits > 0 || state.within.length > 0} onClearLimits={clearLimits} basePath={basePath} />
             </div>
           ) : (
             <>
               <ul aria-labelledby={headingId} className="mt-1">
-                {records.map((record, i) => (
+                {hits.map(({ record, highlights }, i) => (
                   <ResultItem
                     key={record.recordId}
                     record={record}
                     position={(state.page - 1) * state.rows + i + 1}
-                    highlight={answer.hlResult?.[String(record.recordId)]}
+                    highlights={highlights}
                     counts={live?.[String(record.recordId)]}
                     terms={terms}
                     docTypeName={docTypeName(record.docCode)}
                   />
                 ))}
               </ul>
-              <Pagination page={state.page} total={answer.numFound} rows={state.rows} hrefOf={(page) => pathOf({ page })} onNavigate={toTop} />
+              <Pagination page={state.page} total={answer.total} rows={state.rows} hrefOf={(page) => pathOf({ page })} onNavigate={toTop} />
             </>
           )}
         </section>

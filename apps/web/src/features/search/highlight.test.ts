@@ -1,32 +1,26 @@
 import { describe, expect, it } from 'vitest'
-import { highlightInto, markTerms, parseHighlight, searchedWords } from './highlight.ts'
+import { highlightInto, markTerms, searchedWords } from './highlight.ts'
 
 describe('highlight', () => {
-  it('reads the server markup into text segments, decoding entities', () => {
-    expect(parseHighlight("A <font color='#ff9933'>history</font> of Shannon&#39;s &lt;b&gt; theory")).toEqual([
-      { text: 'A ', marked: false },
-      { text: 'history', marked: true },
-      { text: " of Shannon's <b> theory", marked: false },
-    ])
-  })
-
-  it('leaves any other markup as the text it is', () => {
-    const segments = parseHighlight("<script>alert(1)</script><font color='#ff9933'>x</font>")
-    expect(segments[0]).toEqual({ text: '<script>alert(1)</script>', marked: false })
+  it('keeps the server’s segments as the text they are, markup included', () => {
+    const segments = [{ text: '<script>alert(1)</script> ', matched: false }, { text: 'x', matched: true }, { text: " &amp; Shannon's", matched: false }]
+    expect(highlightInto("<script>alert(1)</script> x &amp; Shannon's", segments)).toEqual(segments)
   })
 
   it('splices the highlighted title into the full title and marks searched words elsewhere', () => {
-    expect(highlightInto('红楼梦 : A Dream of Red Mansions', "<font color='#ff9933'>红楼梦</font>", ['Dream'])).toEqual([
-      { text: '红楼梦', marked: true },
-      { text: ' : A ', marked: false },
-      { text: 'Dream', marked: true },
-      { text: ' of Red Mansions', marked: false },
+    expect(highlightInto('红楼梦 : A Dream of Red Mansions', [{ text: '红楼梦', matched: true }], ['Dream'])).toEqual([
+      { text: '红楼梦', matched: true },
+      { text: ' : A ', matched: false },
+      { text: 'Dream', matched: true },
+      { text: ' of Red Mansions', matched: false },
     ])
-    expect(highlightInto('A Dream of Red Mansions : Vol. 1 : 红楼梦', undefined, ['红楼梦']).filter((s) => s.marked)).toEqual([{ text: '红楼梦', marked: true }])
+    expect(highlightInto('A Dream of Red Mansions : Vol. 1 : 红楼梦', undefined, ['红楼梦']).filter((s) => s.matched)).toEqual([{ text: '红楼梦', matched: true }])
+    // Words the server marked are marked where its text is not part of the display (a record shown another way).
+    expect(highlightInto('Other title : 三体', [{ text: '三体', matched: true }, { text: '全集', matched: false }]).filter((s) => s.matched)).toEqual([{ text: '三体', matched: true }])
   })
 
   it('marks Latin words only as whole words', () => {
-    expect(markTerms('History of histories', ['history']).filter((s) => s.marked).map((s) => s.text)).toEqual(['History'])
+    expect(markTerms('History of histories', ['history']).filter((s) => s.matched).map((s) => s.text)).toEqual(['History'])
   })
 
   it('takes the words of text fields, two characters or more', () => {

@@ -6,8 +6,10 @@ import { rememberSearch } from '../../lib/recent-searches.ts'
 import { toSearchInput, type Filters, type SearchState } from '../../lib/search-state.ts'
 import { trpc } from '../../lib/trpc.ts'
 
+/** A page of results (packages/contracts search-page.ts): records with their highlights, total, facets. */
 export type SearchAnswer = inferRouterOutputs<AppRouter>['catalogue']['search']
-export type SearchRecord = SearchAnswer['searchResult'][number]
+export type SearchHit = SearchAnswer['hits'][number]
+export type SearchRecord = SearchHit['record']
 export type LiveCounts = inferRouterOutputs<AppRouter>['catalogue']['liveCounts']
 
 const COUNTED_KEY = 'search:lastCounted'
@@ -25,7 +27,7 @@ export function useCatalogueSearch(state: SearchState, { scope = {}, enabled = t
   const plain = trpc.catalogue.search.useQuery(input, { ...options, enabled: enabled && second === undefined })
   const within = trpc.catalogue.twiceSearch.useQuery({ ...input, secondSearchContent: second ?? '' }, { ...options, enabled: enabled && second !== undefined })
   const query = second === undefined ? plain : within
-  const ids = (query.isPlaceholderData ? [] : (query.data?.searchResult ?? [])).map((r) => r.recordId)
+  const ids = (query.isPlaceholderData ? [] : (query.data?.hits ?? [])).map((h) => h.record.recordId)
   const live = trpc.catalogue.liveCounts.useQuery({ recordIds: ids }, { enabled: ids.length > 0, staleTime: 30_000 })
 
   const count = trpc.catalogueExtras.countSearch.useMutation()

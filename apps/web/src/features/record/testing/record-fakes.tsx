@@ -8,6 +8,7 @@ import { AppProviders } from '../../../app/providers/AppProviders.tsx'
 import { buildRouteObjects } from '../../../app/router.tsx'
 import { trpc } from '../../../lib/trpc.ts'
 import { demoBootstrap } from '../../../testing/demo-bootstrap.ts'
+import { searchAnswer, searchRecord } from '../../../testing/search-answers.ts'
 import type { CommentView, DigitalItem, HoldingItem, RecordDetail, RecordScore } from '../record-types.ts'
 
 // A record page makes some twenty calls and renders a lot: give the first render of a file time.
@@ -40,21 +41,25 @@ export function holdingItem(overrides: Partial<HoldingItem> = {}): HoldingItem {
 }
 
 export function recordDetail(overrides: Partial<RecordDetail> = {}): RecordDetail {
-  const author = '<a href="#/searchList?searchField=author&amp;searchFieldContent=%E4%BD%99%E5%8D%8E">余华</a>'
+  const subject = (value: string) => ({ text: value, link: { searchField: 'subject' as const, value } })
   return {
     recordId: 88,
-    clearTitle: '活着',
-    authorOther: '余华著',
-    bean2List: [
-      { key: 'cnb01', description: '题名/责任者', fieldVal: '活着/余华著' },
-      { key: 'cnb03', description: '出版发行项', fieldVal: '北京:作家出版社,2012' },
-      { key: 'cnb48', description: '个人责任者', fieldVal: author },
-      { key: 'cnb62', description: '学科主题', fieldVal: '<a href="#/searchList?searchField=subject&amp;searchFieldContent=%E4%B8%AD%E5%9B%BD">中国</a>' },
-      { key: 'cnb62', description: '学科主题', fieldVal: '长篇小说' },
-      { key: 'cnb99', description: '馆藏地特藏', fieldVal: '特藏书库' },
+    title: '活着',
+    titles: ['活着', 'To Live'],
+    responsibility: '余华著',
+    authors: ['余华'],
+    isbn: '9787506365437',
+    publisher: '作家出版社',
+    publishYear: '2012',
+    subjects: ['中国', '长篇小说'],
+    fields: [
+      { code: 'cnb01', values: [{ text: '活着/余华著' }] },
+      { code: 'cnb03', values: [{ text: '北京:作家出版社,2012' }] },
+      { code: 'cnb48', values: [{ text: '余华', link: { searchField: 'author', value: '余华' } }] },
+      { code: 'cnb62', values: [subject('中国'), subject('长篇小说')] },
+      { code: 'cnb71', values: [{ text: '星海大学', label: 'degreeGrantor' }] },
     ],
-    baseMarcInfoDto: { title: '活着', titles: ['活着', 'To Live'], isbn: '9787506365437', publisher: '作家出版社', publishYear: '2012', subject: '中国', cleanAuthor: '余华', auther: author },
-    link: { douban: 'https://book.douban.com/isbn/9787506365437/', openLibrary: 'https://openlibrary.org/isbn/9787506365437' },
+    links: { douban: 'https://book.douban.com/isbn/9787506365437/', openLibrary: 'https://openlibrary.org/isbn/9787506365437' },
     ...overrides,
   }
 }
@@ -96,7 +101,7 @@ export function recordAnswers(overrides: FakeAnswers = {}): FakeAnswers {
         东校区分馆: { mainFlag: '0', libName: '东校区分馆', libCode: 'EAST', phyItemVo: [] },
       },
     },
-    'catalogue.related': { numFound: 1, searchResult: [{ recordId: 89, title: '许三观卖血记', author: '余华著', publishYear: '2012', pic: null }] },
+    'catalogue.related': searchAnswer({ total: 1, records: [searchRecord(89, { title: '许三观卖血记', responsibility: '余华著', publishYear: '2012', coverUrl: '' })] }),
     'catalogueExtras.digitalItems': [digitalItem(), digitalItem({ id: 8, name: 'Campus copy', requiresLogin: true, previewPath: '/previewPdf/88/8' })],
     'catalogueExtras.statistics': { recordId: 88, visitCount: 18, loanCount: 55, favoriteCount: 2, commentCount: 2, ratingCount: 14, avgScore: 3.9 },
     'catalogueExtras.tenYearLoans': Array.from({ length: 10 }, (_, i) => ({ year: String(2017 + i), loanNum: i === 8 ? 15 : i === 9 ? 40 : 0 })),
