@@ -68,7 +68,7 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
   {
-    files: ['apps/server/src/trpc/procedures/*.procedures.ts'],
+    files: ['apps/server/src/trpc/procedures/*/*.procedures.ts'],
     rules: { 'max-lines': ['error', { max: 120 }] },
   },
   {

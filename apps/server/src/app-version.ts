@@ -2,7 +2,7 @@ import rootPackage from '../../../package.json' with { type: 'json' }
 
 // The portal's version has one source: `version` in the root package.json (Semantic Versioning; CHANGELOG.md
 // says what each one brought). It is read once, when the server starts and first imports this module. The API
-// document shows it whole; the footer (`tenant.bootstrap`, `/find/homePage/info`) and `/find/institution/*` show
+// document shows it whole; the footer (`tenancy.bootstrap`, `/find/homePage/info`) and `/find/institution/*` show
 // major.minor, as LibStar and its clients do ("3.0", spec §1), so a patch release changes nothing on the wire.
 
 const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/

@@ -17,11 +17,11 @@ import { GeneratedCoverProvider, IsbnTemplateCoverProvider } from './adapters/co
 import { createMeilisearchSearch } from './adapters/search-meilisearch/index.ts'
 import { createPostgresSearch } from './adapters/search-postgres/index.ts'
 import { apiDocsPlugin } from './plugins/api-docs.ts'
-import { catalogueUploadPlugin } from './plugins/catalogue-upload.ts'
-import { coversPlugin } from './plugins/covers.ts'
-import { citationExportPlugin } from './plugins/citation-export.ts'
-import { digitalFilesPlugin } from './plugins/digital-files.ts'
-import { ssoLoginPlugin } from './plugins/sso-login.ts'
+import { catalogueUploadPlugin } from './rest/raw/admin/catalogue-upload.raw-routes.ts'
+import { coversPlugin } from './rest/raw/catalogue/covers.raw-routes.ts'
+import { citationExportPlugin } from './rest/raw/catalogue/citation-export.raw-routes.ts'
+import { digitalFilesPlugin } from './rest/raw/catalogue/digital-files.raw-routes.ts'
+import { ssoLoginPlugin } from './rest/raw/sso/sso-login.raw-routes.ts'
 import type { AppPorts } from './ports/index.ts'
 import { errorEnvelopePlugin, sendError } from './plugins/error-envelope.ts'
 import { healthPlugin } from './plugins/health.ts'
@@ -143,6 +143,7 @@ export async function buildApp({ env, db, logger, ports }: BuildAppOptions) {
   await app.register(crossSiteGuardPlugin)
   await app.register(healthPlugin, { db })
   await app.register(apiDocsPlugin)
+  // The REST door's raw routes (rest/raw/<module>): endpoints that stream a file or redirect the browser.
   await app.register(coversPlugin)
   await app.register(digitalFilesPlugin)
   await app.register(ssoLoginPlugin)

@@ -21,7 +21,7 @@ describe('logged URLs', () => {
 
   it('mask secret-named keys inside the JSON input of tRPC queries, at any depth', () => {
     const input = encodeURIComponent(JSON.stringify({ 0: { json: { resetTicket: 'tick-123', channel: 'EMAIL', nested: [{ code: '654321' }] } } }))
-    const logged = redactedUrl(`/trpc/passwordReset.codeTimes?batch=1&input=${input}`)
+    const logged = redactedUrl(`/trpc/account.passwordReset.codeTimes?batch=1&input=${input}`)
     const loggedInput = JSON.parse(decodeURIComponent(logged.split('input=')[1]!))
     expect(loggedInput).toEqual({ 0: { json: { resetTicket: '[Redacted]', channel: 'EMAIL', nested: [{ code: '[Redacted]' }] } } })
     expect(logged).not.toContain('tick-123')

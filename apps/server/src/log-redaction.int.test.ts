@@ -88,7 +88,7 @@ describe('the log', () => {
     }
     const batch = { 0: { resetTicket: secretValue() }, 1: { code: secretValue() } }
     remember('trpc batch', { a: batch[0].resetTicket, b: batch[1].code })
-    await http().get(`/trpc/passwordReset.codeTimes,contact.codeTimes?batch=1&input=${encodeURIComponent(JSON.stringify(batch))}`)
+    await http().get(`/trpc/account.passwordReset.codeTimes,account.contact.codeTimes?batch=1&input=${encodeURIComponent(JSON.stringify(batch))}`)
   })
 
   it('holds no value sent to a route planted after the rule was written', async () => {

@@ -25,7 +25,7 @@ notifyManager.setNotifyFunction((notify) => setTimeout(notify, 0))
 
 const queryClient = createQueryClient()
 const trpcClient = createPortalTrpcClient(locale)
-void createTRPCQueryUtils({ queryClient, client: trpcClient }).tenant.bootstrap.prefetch(undefined, { staleTime: Infinity })
+void createTRPCQueryUtils({ queryClient, client: trpcClient }).tenancy.bootstrap.prefetch(undefined, { staleTime: Infinity })
 preloadPageOf(window.location.hash.replace(/^#/, '').split('?')[0] ?? '')
 
 void loadLocaleTexts(locale).then(() => {

@@ -31,8 +31,8 @@ describe('Cache-Control of personal answers', () => {
     const refused = await t.http().post('/oga/login').set(anonymous).send({ username: 'reader', password: 'wrong', verifyCode: CAPTCHA, codeKey: 'none' })
     expect(cacheOf(refused)).toBe('no-store')
 
-    const trpcCaptcha = await t.http().post('/trpc/login.captcha').set(anonymous).send({})
-    const signIn = await t.http().post('/trpc/login.signIn').set(anonymous)
+    const trpcCaptcha = await t.http().post('/trpc/identity.captcha').set(anonymous).send({})
+    const signIn = await t.http().post('/trpc/identity.signIn').set(anonymous)
       .send({ username: 'reader', password: 'Reader@2026', verifyCode: CAPTCHA, codeKey: trpcCaptcha.body.result.data.codeKey })
     expect(signIn.body.result.data.jwt).toBeTruthy()
     expect(cacheOf(signIn)).toBe('no-store')
@@ -65,10 +65,10 @@ describe('Cache-Control of personal answers', () => {
     expect(cacheOf(setting)).toBe('no-store')
     expect(cacheOf(await trpcGet('home.setting', anonymous, { key: 'theme' }))).toBe('no-store')
     expect(cacheOf(await trpcGet('admin.settings', await staffHeaders(t, DEFAULT_GROUP)))).toBe('no-store')
-    const batch = await t.http().get(`/trpc/tenant.bootstrap,home.setting?batch=1&input=${encodeURIComponent(JSON.stringify({ 1: { key: 'theme' } }))}`).set(anonymous)
+    const batch = await t.http().get(`/trpc/tenancy.bootstrap,home.setting?batch=1&input=${encodeURIComponent(JSON.stringify({ 1: { key: 'theme' } }))}`).set(anonymous)
     expect(batch.status).toBe(401)
     expect(cacheOf(batch)).toBe('no-store')
-    expect(cacheOf(await trpcGet('session.me', patron))).toBe('no-store')
+    expect(cacheOf(await trpcGet('identity.me', patron))).toBe('no-store')
   })
 
   it('the password-reset flow and single sign-on are no-store', async () => {
@@ -87,14 +87,14 @@ describe('Cache-Control of public answers', () => {
     expect(res.body.success).toBe(true)
     expect(cacheOf(res)).toBeUndefined()
     expect(String(res.headers.vary)).toMatch(/Cookie.*Authorization.*jwtOpacAuth/)
-    const bootstrap = await trpcGet('tenant.bootstrap', anonymous)
+    const bootstrap = await trpcGet('tenancy.bootstrap', anonymous)
     expect(bootstrap.body.result).toBeDefined()
     expect(cacheOf(bootstrap)).toBeUndefined()
   })
 
   it('the same public answer to a signed-in caller is no-store (it may hold their favourites)', async () => {
     expect(cacheOf(await search(patron))).toBe('no-store')
-    expect(cacheOf(await trpcGet('tenant.bootstrap', patron))).toBe('no-store')
+    expect(cacheOf(await trpcGet('tenancy.bootstrap', patron))).toBe('no-store')
   })
 
   it('covers keep their own caching, for visitors and signed-in patrons alike', async () => {

@@ -14,7 +14,7 @@ export type PrivateAnswersOptions = {
  * a one-time captcha, and the SSO landing puts the token in the address.
  */
 const ACCOUNT_ROUTES = /^\/(oga|admin|find\/(userInfo|getPassword|bindMailAndPhone|sso))\//
-const ACCOUNT_PROCEDURES = /^(login|sso|session|passwordReset|contact|admin)\./
+const ACCOUNT_PROCEDURES = /^(identity|account|sso|admin)\./
 const SESSION_COOKIE = /^(jwt|jwtHeader|SESSION)=/
 /** Where a caller's credentials travel (contract §2.5), so a shared cache keeps anonymous answers apart. */
 const CREDENTIAL_HEADERS = ['Cookie', 'Authorization', 'jwtOpacAuth']

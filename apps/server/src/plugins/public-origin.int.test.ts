@@ -28,7 +28,7 @@ describe('links the server builds', () => {
   it('follow PUBLIC_URL whatever the Host says', async () => {
     const res = await qrJump(prod, EVIL)
     expect(res.body.data).toBe(`https://find.example.edu/#/searchList/bookDetails/${recordId}`)
-    const viaTrpc = await prod.http().get(`/trpc/catalogueExtras.qrCodeJumpUrl?input=${encodeURIComponent(JSON.stringify({ recordId }))}`).set({ groupCode: DEFAULT_GROUP, ...EVIL })
+    const viaTrpc = await prod.http().get(`/trpc/catalogue.record.qrCodeJumpUrl?input=${encodeURIComponent(JSON.stringify({ recordId }))}`).set({ groupCode: DEFAULT_GROUP, ...EVIL })
     expect(JSON.stringify(viaTrpc.body)).not.toContain('evil.example')
   })
 

@@ -152,7 +152,7 @@ describe('input that once reached the database unchecked (review findings)', () 
       t.http().post('/oga/opaclibcode/savelastlibcode').set('groupCode', DEFAULT_GROUP).send({ libCode: '\u0000' }),
       t.http().post('/admin/menus').set(headers).send({ menuGroup: 'A', menuName: 'x\u0000' }),
       t.http().patch('/admin/settings').set(headers).send({ parameters: { ['k\u0000']: 'v' } }),
-      t.http().post('/trpc/tenant.saveLastLibCode').set('groupCode', DEFAULT_GROUP).send({ libCode: '\u0000' }),
+      t.http().post('/trpc/tenancy.saveLastLibCode').set('groupCode', DEFAULT_GROUP).send({ libCode: '\u0000' }),
     ]
     for (const res of await Promise.all(cases)) {
       expect(res.status).not.toBe(500)
@@ -206,7 +206,7 @@ describe('input that once reached the database unchecked (review findings)', () 
   })
 
   it('tRPC answers bad JSON as invalid JSON, not as a server fault', async () => {
-    const res = await t.http().post('/trpc/tenant.saveLastLibCode').set('groupCode', DEFAULT_GROUP).set('content-type', 'application/json').send('{"libCode":')
+    const res = await t.http().post('/trpc/tenancy.saveLastLibCode').set('groupCode', DEFAULT_GROUP).set('content-type', 'application/json').send('{"libCode":')
     expect(res.status).toBe(200)
     expect(res.body.error.data).toMatchObject({ appCode: 'INVALID_JSON' })
   })

@@ -47,7 +47,7 @@ describe('lone surrogates (JSON.parse turns "\\ud800" into one)', () => {
   })
 
   it('are refused by tRPC with HTTP 400 and the same message', async () => {
-    const res = await json('post', '/trpc/catalogueExtras.recordBehaviour', '{"searchValue":"\\ud800"}')
+    const res = await json('post', '/trpc/catalogue.usage.recordBehaviour', '{"searchValue":"\\ud800"}')
     expect(res.status).toBe(400)
     expect(res.body.error).toMatchObject({ data: { appCode: 'MALFORMED_REQUEST' } })
     expect(res.body.error!.message).toMatch(/searchValue: 不能包含不成对的 UTF-16 代理字符/)
@@ -60,7 +60,7 @@ describe('lone surrogates (JSON.parse turns "\\ud800" into one)', () => {
 describe('U+0000 (the NUL message stays)', () => {
   it('is refused with HTTP 400 on both doors', async () => {
     expectRefused(await json('post', '/find/homePage/getGroupCode', '{"mappingPath":"a\\u0000"}'), /mappingPath: 不能包含空字符（\\u0000）/)
-    const trpc = await json('post', '/trpc/tenant.saveLastLibCode', '{"libCode":"\\u0000"}')
+    const trpc = await json('post', '/trpc/tenancy.saveLastLibCode', '{"libCode":"\\u0000"}')
     expect(trpc.status).toBe(400)
     expect(trpc.body.error!.message).toMatch(/空字符/)
   })
@@ -72,7 +72,7 @@ describe('bytes that are not UTF-8', () => {
   it('are refused in a JSON body, on both doors, instead of being stored as U+FFFD', async () => {
     for (const bytes of [[0xff], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xe4, 0xb8]])
       expectRefused(await json('post', '/find/homePage/getGroupCode', body(bytes), { 'content-language': 'en_US' }), /^Malformed request: \(body\): is not valid UTF-8 text$/)
-    const trpc = await json('post', '/trpc/tenant.saveLastLibCode', Buffer.concat([Buffer.from('{"libCode":"'), Buffer.from([0xff]), Buffer.from('"}')]))
+    const trpc = await json('post', '/trpc/tenancy.saveLastLibCode', Buffer.concat([Buffer.from('{"libCode":"'), Buffer.from([0xff]), Buffer.from('"}')]))
     expect(trpc.status).toBe(400)
     // Real UTF-8, U+FFFD included, passes.
     expect((await json('post', '/find/homePage/getGroupCode', Buffer.from('{"mappingPath":"\uFFFD中"}'))).status).toBe(200)

@@ -1,30 +1,21 @@
 import { router } from './init.ts'
-import { adminRouter } from './procedures/admin.procedures.ts'
-import { catalogueExtrasRouter } from './procedures/catalogue-extras.procedures.ts'
-import { catalogueRouter } from './procedures/catalogue.procedures.ts'
-import { homeRouter } from './procedures/home.procedures.ts'
-import { loginRouter } from './procedures/login.procedures.ts'
-import { reviewsRouter } from './procedures/reviews.procedures.ts'
-import { sessionRouter } from './procedures/session.procedures.ts'
-import { ssoRouter } from './procedures/sso.procedures.ts'
-import { tenantRouter } from './procedures/tenant.procedures.ts'
-import { passwordResetRouter } from './procedures/password-reset.procedures.ts'
-import { contactRouter } from './procedures/contact.procedures.ts'
-import { pdaRuleRouter } from './procedures/pda-rule.procedures.ts'
+import { accountRouter } from './procedures/account/index.ts'
+import { adminRouter } from './procedures/admin/index.ts'
+import { catalogueRouter } from './procedures/catalogue/index.ts'
+import { homeRouter } from './procedures/home/index.ts'
+import { identityRouter } from './procedures/identity/index.ts'
+import { ssoRouter } from './procedures/sso/index.ts'
+import { tenancyRouter } from './procedures/tenancy/index.ts'
 
+/** One router per server module (modules/<module>), under the module's name. */
 export const appRouter = router({
-  tenant: tenantRouter,
+  tenancy: tenancyRouter,
   admin: adminRouter,
-  catalogue: catalogueRouter,
-  catalogueExtras: catalogueExtrasRouter,
-  home: homeRouter,
-  reviews: reviewsRouter,
-  session: sessionRouter,
+  identity: identityRouter,
+  account: accountRouter,
   sso: ssoRouter,
-  login: loginRouter,
-  passwordReset: passwordResetRouter,
-  contact: contactRouter,
-  pdaRule: pdaRuleRouter,
+  catalogue: catalogueRouter,
+  home: homeRouter,
 })
 
 export type AppRouter = typeof appRouter

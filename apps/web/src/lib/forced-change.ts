@@ -13,7 +13,7 @@ export const EXPIRED_PASSWORD_DELAY_MS = 3000
 
 export type ForcedChange = { username: string; password: string; msg: string; returnTo?: string }
 
-/** The server's "change the password first" (login.signIn, sso.bindUid, sso.userBind). */
+/** The server's "change the password first" (identity.signIn, sso.bindUid, sso.userBind). */
 export type PasswordStateOutcome = { status: 'mustChangePassword' | 'passwordExpired'; message: string }
 
 /** Navigation state of the page a forced change returns to (/login or the binding form): it succeeded. */

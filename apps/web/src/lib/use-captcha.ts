@@ -16,7 +16,7 @@ export type CaptchaState = {
 }
 
 /**
- * Loads a captcha with `fetchCaptcha` (login.captcha, or the password-reset one) when `enabled`, and again
+ * Loads a captcha with `fetchCaptcha` (identity.captcha, or the password-reset one) when `enabled`, and again
  * on every `refresh()`. Answers that arrive after a newer request are dropped, so a quick double click
  * never pairs the newer image with the older key.
  */

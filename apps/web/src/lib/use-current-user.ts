@@ -8,7 +8,7 @@ import { trpc } from './trpc.ts'
  */
 export function useCurrentUser() {
   const signedIn = storedAuthToken(window.sessionStorage) !== null
-  const query = trpc.session.me.useQuery(undefined, { enabled: signedIn, retry: false, staleTime: 5 * 60_000 })
+  const query = trpc.identity.me.useQuery(undefined, { enabled: signedIn, retry: false, staleTime: 5 * 60_000 })
   const refused = signedIn && query.data === null
   useEffect(() => {
     if (refused) forgetAuthToken(window.sessionStorage)

@@ -5,5 +5,5 @@ import { trpc } from './trpc.ts'
  * per page: every caller shares the same cached query.
  */
 export function usePortalBootstrap() {
-  return trpc.tenant.bootstrap.useQuery(undefined, { staleTime: Infinity, gcTime: Infinity })
+  return trpc.tenancy.bootstrap.useQuery(undefined, { staleTime: Infinity, gcTime: Infinity })
 }

@@ -13,9 +13,9 @@ const EMPTY: Record<string, unknown> = {
 /** The bootstrap, and empty lists for every home section, so a test sees the page settle without errors. */
 export function emptyHomeAnswers(bootstrap: PortalBootstrap = demoBootstrap()): FakeAnswer {
   return (path) => {
-    if (path === 'tenant.bootstrap') return { data: bootstrap }
+    if (path === 'tenancy.bootstrap') return { data: bootstrap }
     if (path in EMPTY) return { data: EMPTY[path] }
-    if (path.startsWith('home.') || path === 'catalogueExtras.popularSearches') return { data: [] }
+    if (path.startsWith('home.') || path === 'catalogue.usage.popularSearches') return { data: [] }
     return { error: `no fake for ${path}` }
   }
 }

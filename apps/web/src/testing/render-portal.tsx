@@ -12,7 +12,7 @@ type RenderPortalOptions = {
   /** The hash route to open, e.g. '/Home'. */
   path?: string
   bootstrap?: PortalBootstrap
-  /** Replaces the default answer (the bootstrap for tenant.bootstrap). */
+  /** Replaces the default answer (the bootstrap for tenancy.bootstrap). */
   answer?: FakeAnswer
 }
 
@@ -20,7 +20,7 @@ type RenderPortalOptions = {
 export function renderPortal({ locale = 'zh-CN', path = '/Home', bootstrap = demoBootstrap(), answer }: RenderPortalOptions = {}) {
   const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const trpcClient = createFakeTrpcClient(answer ?? ((p) => (p === 'tenant.bootstrap' ? { data: bootstrap } : { error: `no fake for ${p}` })))
+  const trpcClient = createFakeTrpcClient(answer ?? ((p) => (p === 'tenancy.bootstrap' ? { data: bootstrap } : { error: `no fake for ${p}` })))
   const view = render(
     <AppProviders locale={locale} trpcClient={trpcClient} queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -90,15 +90,15 @@ export function searchAnswers(search: (input: Record<string, unknown>, path: str
     if (path === 'catalogue.search' || path === 'catalogue.twiceSearch') return search(input as Record<string, unknown>, path)
     if (path in extra) return { data: extra[path] }
     switch (path) {
-      case 'tenant.bootstrap':
+      case 'tenancy.bootstrap':
         return { data: demoBootstrap() }
       case 'catalogue.dictionaries':
         return { data: DICTIONARIES }
       case 'catalogue.searchFields':
         return { data: [{ searchField: '任意词', searchFieldCode: 'keyWord', searchFieldName: 'All fields', sortOrder: 0 }, { searchField: '题名', searchFieldCode: 'title', searchFieldName: 'Title', sortOrder: 3 }] }
-      case 'catalogueExtras.popularSearches':
+      case 'catalogue.usage.popularSearches':
         return { data: [{ searchValue: '三体', searchCount: 9, sort: 1 }, { searchValue: 'Python', searchCount: 5, sort: 2 }] }
-      case 'catalogueExtras.countSearch':
+      case 'catalogue.usage.countSearch':
         return { data: { counted: true } }
       case 'catalogue.spell':
         return { data: [] }

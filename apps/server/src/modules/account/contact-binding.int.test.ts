@@ -75,8 +75,8 @@ describe('contact binding of a signed-in patron', () => {
   it('works through the tRPC contact procedures the web app uses', async () => {
     await createPatron(t, { username: 'bind-trpc' })
     const { headers } = await patronHeaders(t, '900001', 'bind-trpc')
-    expect((await trpc('contact.sendCode', { channel: 'EMAIL', target: 'trpc@example.org' }, headers)).status).toBe(200)
-    const confirmed = await trpc('contact.confirm', { channel: 'EMAIL', target: 'trpc@example.org', code: latestCode(outbox, 'trpc@example.org') }, headers)
+    expect((await trpc('account.contact.sendCode', { channel: 'EMAIL', target: 'trpc@example.org' }, headers)).status).toBe(200)
+    const confirmed = await trpc('account.contact.confirm', { channel: 'EMAIL', target: 'trpc@example.org', code: latestCode(outbox, 'trpc@example.org') }, headers)
     expect(confirmed.body.result.data).toMatchObject({ emailCheckFlag: '1' })
   })
 })

@@ -59,7 +59,7 @@ describe('changing a verified contact', () => {
     const wrong = await rest(t, 'POST', '/find/userInfo/checkMail', { mail: 'proof.new@example.org', password: 'Wrong@2026' }, headers)
     expect(wrong.body).toMatchObject({ success: false, errCode: 4014 })
     expect((await t.db.prisma.patron.findFirstOrThrow({ where: { username: 'proof' } })).failedLoginCount).toBe(1)
-    const viaTrpc = await t.http().post('/trpc/contact.sendCode').set(headers).send({ channel: 'SMS', target: '13900000020' })
+    const viaTrpc = await t.http().post('/trpc/account.contact.sendCode').set(headers).send({ channel: 'SMS', target: '13900000020' })
     expect(viaTrpc.body.error.data.appCode).toBe('IDENTITY_PROOF_REQUIRED')
     expect(outbox.mails.filter((m) => m.to === 'proof.new@example.org')).toEqual([])
   })

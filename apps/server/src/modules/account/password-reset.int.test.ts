@@ -93,8 +93,8 @@ describe('password reset by e-mail (/find/getPassword/*)', () => {
     }
     const trpcAnswer = async (username: string, language: string) => {
       const headers = { groupCode: DEFAULT_GROUP, 'content-language': language }
-      const captcha = await t.http().post('/trpc/passwordReset.captcha').set(headers).send({})
-      const res = await t.http().post('/trpc/passwordReset.checkUser').set(headers).send({ username, verifyCode: CAPTCHA, codeKey: captcha.body.result.data.codeKey })
+      const captcha = await t.http().post('/trpc/account.passwordReset.captcha').set(headers).send({})
+      const res = await t.http().post('/trpc/account.passwordReset.checkUser').set(headers).send({ username, verifyCode: CAPTCHA, codeKey: captcha.body.result.data.codeKey })
       return { status: res.status, error: res.body.error }
     }
     for (const language of ['zh_CN', 'en_US']) {

@@ -7,7 +7,7 @@ import { LANGUAGES } from './vocabularies.ts'
 /**
  * `GET /find/searchResultDetail/exportCitation`: a record cited in GB/T 7714-2015, APA, MLA, RIS or BibTeX.
  * A download link carries no group code header, so the address may name the tenant (`groupCode`): the door
- * (plugins/citation-export.ts) binds the data to that tenant.
+ * (rest/raw/catalogue/citation-export.raw-routes.ts) binds the data to that tenant.
  */
 export async function exportCitation(ctx: Pick<TenantContext, 'data'>, input: { recordId: number; format: CitationFormat }): Promise<Citation> {
   const record = await ctx.data.bibRecord.findFirst({ where: { id: input.recordId, suppressed: false } })

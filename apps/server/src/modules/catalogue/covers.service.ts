@@ -34,7 +34,7 @@ export async function coverUrl(ctx: CoverCall, input: { recordId?: number; isbn?
 
 /**
  * The drawn cover of a record of this tenant (SVG). Cover addresses may name the tenant (an <img> carries no
- * group code header): the door (plugins/covers.ts) binds the data to it, or passes null when no tenant is known.
+ * group code header): the door (rest/raw/catalogue/covers.raw-routes.ts) binds the data to it, or passes null when no tenant is known.
  */
 export async function recordCoverSvg(ctx: Pick<TenantContext, 'data'> | null, recordId: number): Promise<string> {
   const record = ctx ? await ctx.data.bibRecord.findFirst({ where: { id: recordId, suppressed: false }, select: { title: true, authors: true } }) : null

@@ -10,7 +10,7 @@ import { visibleRecord } from './visible-record.ts'
 // listed on the record page (`dItem/getDItems`), opened in the PDF preview (`dItem/getPdfUrl`,
 // /previewPdf/{recordId}/{itemId}) and served from the file storage port. Items under a campus licence
 // (`requiresLogin`) are for signed-in patrons of the tenant only: the record page's calls check that here, the
-// file's door (plugins/digital-files.ts, whose address names the tenant) before it opens the file.
+// file's door (rest/raw/catalogue/digital-files.raw-routes.ts, whose address names the tenant) before it opens the file.
 
 const STORED_KINDS = ['DIGITAL', 'ATTACHMENT'] as const
 

@@ -29,13 +29,13 @@ describe('a patron who must bind a contact', () => {
     const trpc = await trpcQuery('home.setting', headers, { key: 'theme' })
     expect(trpc.status).toBe(403)
     expect(trpc.body.error.data).toMatchObject({ appCode: 'CONTACT_BINDING_REQUIRED', errCode: 4027 })
-    expect((await trpcQuery('pdaRule.get', headers)).body.error.data.appCode).toBe('CONTACT_BINDING_REQUIRED')
+    expect((await trpcQuery('identity.pdaRule', headers)).body.error.data.appCode).toBe('CONTACT_BINDING_REQUIRED')
   })
 
   it('is answered who they are, on both doors, with the flags that say binding is due', async () => {
     const { headers } = await patronHeaders(t, CITY_GROUP, 'citizen')
     expect((await get('/oga/userinfo', headers)).body).toMatchObject({ success: true, data: { username: 'citizen', emailCheckFlag: '0', mobileCheckFlag: '0' } })
-    expect((await trpcQuery('session.me', headers)).body.result.data).toMatchObject({ username: 'citizen', emailCheckFlag: '0' })
+    expect((await trpcQuery('identity.me', headers)).body.result.data).toMatchObject({ username: 'citizen', emailCheckFlag: '0' })
     expect((await get('/oga/userinfo', { groupCode: CITY_GROUP })).status).toBe(401)
   })
 
@@ -44,17 +44,17 @@ describe('a patron who must bind a contact', () => {
     expect((await post('/oga/logout', rest.headers)).body).toMatchObject({ success: true, data: { logoutUrl: null } })
     expect((await get('/oga/userinfo', rest.headers)).status).toBe(401)
     const web = await patronHeaders(t, CITY_GROUP, 'citizen')
-    expect((await post('/trpc/login.signOut', web.headers)).body.result.data).toEqual({ logoutUrl: null })
-    expect((await trpcQuery('session.me', web.headers)).body.result.data).toBeNull()
+    expect((await post('/trpc/identity.signOut', web.headers)).body.result.data).toEqual({ logoutUrl: null })
+    expect((await trpcQuery('identity.me', web.headers)).body.result.data).toBeNull()
     expect((await post('/oga/logout', { groupCode: CITY_GROUP })).status).toBe(401)
   })
 
   it('binds an e-mail address (REST and tRPC contact calls), and then every personal call is served', async () => {
     const { headers } = await patronHeaders(t, CITY_GROUP, 'citizen')
     expect((await get('/find/userInfo/findMailCodeTimes', headers)).body).toMatchObject({ success: true, data: { used: 0 } })
-    expect((await trpcQuery('contact.status', headers)).body.result.data).toMatchObject({ emailCheckFlag: '0' })
+    expect((await trpcQuery('account.contact.status', headers)).body.result.data).toMatchObject({ emailCheckFlag: '0' })
     expect((await post('/find/userInfo/checkMail', headers, { mail: 'citizen@mail.example' })).body.success).toBe(true)
-    expect((await trpcQuery('contact.codeTimes', headers, { channel: 'EMAIL' })).body.result.data).toMatchObject({ used: 1 })
+    expect((await trpcQuery('account.contact.codeTimes', headers, { channel: 'EMAIL' })).body.result.data).toMatchObject({ used: 1 })
     const bound = await post('/find/bindMailAndPhone/updateUserMailAndPhone', headers, { mail: 'citizen@mail.example', code: latestCode(outbox, 'citizen@mail.example') })
     expect(bound.body).toMatchObject({ success: true, data: { emailCheckFlag: '1' } })
     expect((await get('/find/findUserSetting/getOne', headers, { key: 'theme' })).body.success).toBe(true)

@@ -41,7 +41,7 @@ export async function localLoginTenant(ctx: Pick<TenantContext, 'tenant'>): Prom
 }
 
 /**
- * `POST /oga/login` and login.signIn: captcha first (used up whatever follows), then the throttled password
+ * `POST /oga/login` and identity.signIn: captcha first (used up whatever follows), then the throttled password
  * check, then the password's own state (initial or too old) before any session is opened.
  */
 export async function signInWithPassword(ctx: PasswordSignInContext, input: LoginInput): Promise<PasswordSignIn> {

@@ -3,7 +3,7 @@ import type { TenantContext } from '../../data/request-scope.ts'
 
 /**
  * `POST /oga/logout` (its door admits a patron who must still bind a contact), `/oga/logoutForExternal` and
- * login.signOut: where the browser goes once the doors have revoked the caller's session (token and SESSION cookie
+ * identity.signOut: where the browser goes once the doors have revoked the caller's session (token and SESSION cookie
  * alike, data/sessions.ts revokeCurrentSession): the unified-authentication logout page when the tenant signs in
  * that way (spec §4 "Logout"), else nowhere. Signing out twice, or without a known tenant, is no error.
  */

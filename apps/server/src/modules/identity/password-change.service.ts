@@ -9,7 +9,7 @@ type NewPassword = { newPassword?: string; confirmPassword?: string }
 const decode = (ctx: Pick<TenantContext, 'security'>, value: string) => decodeTransportedPassword(value, ctx.security.passwordTransportKey)
 
 /**
- * `POST /oga/forceModify` and login.forceModify: the change sign-in asked for (initial or too old password), made
+ * `POST /oga/forceModify` and identity.forceModify: the change sign-in asked for (initial or too old password), made
  * before any session exists, so the patron proves who they are with user name and current password. That check
  * goes through the same throttle as sign-in: without a captcha this door must not become a guessing oracle.
  */
@@ -24,7 +24,7 @@ export async function forceModifyPassword(ctx: Pick<TenantContext, 'data' | 'ten
   return { done: true as const }
 }
 
-/** `POST /find/userInfo/updatePassword` and login.changePassword: a signed-in patron (checked by the door) changes their password. */
+/** `POST /find/userInfo/updatePassword` and identity.changePassword: a signed-in patron (checked by the door) changes their password. */
 export async function changeOwnPassword(ctx: Pick<PatronContext, 'data' | 'tenant' | 'patronId' | 'client' | 'security' | 'actor'>, input: NewPassword & { oldPassword?: string }) {
   const { patronId } = ctx
   const tenant = await ctx.tenant()

@@ -35,16 +35,16 @@ const openIdTicket = (subject: string) => signTicket(t.env.JWT_SECRET, 'wechat-o
 const sessionsOf = (patronId: number) => t.db.prisma.session.count({ where: { patronId } })
 const linksOf = (patronId: number) => t.db.prisma.externalIdentity.count({ where: { patronId } })
 
-/** What /oga/login and login.signIn answer for these credentials, to compare the binding doors with. */
+/** What /oga/login and identity.signIn answer for these credentials, to compare the binding doors with. */
 async function loginAnswers(username: string, password: string) {
   const rest = await post('/oga/login', { username, password, verifyCode: 'TEST', codeKey: await captchaKey() })
-  const captcha = await post('/trpc/login.captcha', {})
-  const trpc = await post('/trpc/login.signIn', { username, password, verifyCode: 'TEST', codeKey: captcha.body.result.data.codeKey })
+  const captcha = await post('/trpc/identity.captcha', {})
+  const trpc = await post('/trpc/identity.signIn', { username, password, verifyCode: 'TEST', codeKey: captcha.body.result.data.codeKey })
   return { rest: rest.body, trpc: trpc.body.result.data }
 }
 
 describe('an initial password on the binding forms', () => {
-  it('answers as /oga/login and login.signIn do, opens no session and binds nothing', async () => {
+  it('answers as /oga/login and identity.signIn do, opens no session and binds nothing', async () => {
     const login = await loginAnswers('newcomer', '2026010099')
     expect(login.rest).toMatchObject({ success: false, errCode: 200, data: false })
     expect(login.trpc).toEqual({ status: 'mustChangePassword', message: login.rest.message })

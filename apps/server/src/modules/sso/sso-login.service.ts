@@ -12,7 +12,7 @@ import { issueUidTicket } from './sso-tickets.ts'
 // GET /find/sso/login/{tenant}/{type} (contract §4.2): the first visit sends the browser to the tenant's CAS
 // or OpenID Connect provider; the provider sends it back here with ?ticket= or ?code=&state=, and the
 // patron is signed in (or asked to associate their account) and landed on the web app. The address names the
-// tenant: the door (plugins/sso-login.ts) scopes the call to it (data/sso-tenant.ts).
+// tenant: the door (rest/raw/sso/sso-login.raw-routes.ts) scopes the call to it (data/sso-tenant.ts).
 
 /** What a sign-on reads of the call: the tenant's data, the portal's address, the keys and the provider clients. */
 type SignOnContext = Pick<TenantContext, 'data' | 'origin' | 'jwtSecret' | 'timeoutMs' | 'client'> & { ports: Pick<AppPorts, 'identityProviders'> }

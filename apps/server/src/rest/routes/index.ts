@@ -1,22 +1,35 @@
 import type { RestRoute } from '../route-table.ts'
-import { adminRoutes } from './admin.routes.ts'
-import { bindingRoutes } from './binding.routes.ts'
-import { digitalItemsRoutes } from './digital-items.routes.ts'
-import { holdingsRoutes } from './holdings.routes.ts'
-import { homeListsRoutes } from './home-lists.routes.ts'
-import { homeRoutes } from './home.routes.ts'
-import { loginRoutes } from './login.routes.ts'
-import { recordDetailRoutes } from './record-detail.routes.ts'
-import { recordExtrasRoutes } from './record-extras.routes.ts'
-import { reviewsRoutes } from './reviews.routes.ts'
-import { searchExtrasRoutes } from './search-extras.routes.ts'
-import { searchRoutes } from './search.routes.ts'
-import { sessionRoutes } from './session.routes.ts'
-import { tenancyRoutes } from './tenancy.routes.ts'
-import { usageLogRoutes } from './usage-log.routes.ts'
-import { passwordResetRoutes } from './password-reset.routes.ts'
-import { accountContactRoutes } from './account-contact.routes.ts'
-import { pdaRuleRoutes } from './pda-rule.routes.ts'
+import { contactRoutes } from './account/contact.routes.ts'
+import { passwordResetRoutes } from './account/password-reset.routes.ts'
+import { backOfficeRoutes } from './admin/back-office.routes.ts'
+import { digitalItemsRoutes } from './catalogue/digital-items.routes.ts'
+import { holdingsRoutes } from './catalogue/holdings.routes.ts'
+import { recordDetailRoutes } from './catalogue/record-detail.routes.ts'
+import { recordExtrasRoutes } from './catalogue/record-extras.routes.ts'
+import { reviewsRoutes } from './catalogue/reviews.routes.ts'
+import { searchExtrasRoutes } from './catalogue/search-extras.routes.ts'
+import { searchRoutes } from './catalogue/search.routes.ts'
+import { homePageRoutes } from './home/home-page.routes.ts'
+import { homeListsRoutes } from './home/lists.routes.ts'
+import { usageLogRoutes } from './home/usage-log.routes.ts'
+import { loginRoutes } from './identity/login.routes.ts'
+import { pdaRuleRoutes } from './identity/pda-rule.routes.ts'
+import { sessionRoutes } from './identity/session.routes.ts'
+import { bindingRoutes } from './sso/binding.routes.ts'
+import { identityProviderAdminRoutes } from './sso/identity-provider-admin.routes.ts'
+import { portalRoutes } from './tenancy/portal.routes.ts'
 
-/** The whole REST surface, one table per domain. */
-export const restRoutes: RestRoute[] = [...tenancyRoutes, ...searchRoutes, ...searchExtrasRoutes, ...holdingsRoutes, ...recordDetailRoutes, ...recordExtrasRoutes, ...reviewsRoutes, ...digitalItemsRoutes, ...homeRoutes, ...homeListsRoutes, ...usageLogRoutes, ...sessionRoutes, ...loginRoutes, ...passwordResetRoutes, ...accountContactRoutes, ...bindingRoutes, ...pdaRuleRoutes, ...adminRoutes]
+/**
+ * The whole REST surface: one table per use case, in folders named after the server's modules
+ * (routes/<module>/<use-case>.routes.ts), registered in this order.
+ */
+export const restRoutes: RestRoute[] = [
+  ...portalRoutes,
+  ...searchRoutes, ...searchExtrasRoutes, ...holdingsRoutes, ...recordDetailRoutes, ...recordExtrasRoutes, ...reviewsRoutes, ...digitalItemsRoutes,
+  ...homePageRoutes, ...homeListsRoutes, ...usageLogRoutes,
+  ...sessionRoutes, ...loginRoutes,
+  ...passwordResetRoutes, ...contactRoutes,
+  ...bindingRoutes,
+  ...pdaRuleRoutes,
+  ...identityProviderAdminRoutes, ...backOfficeRoutes,
+]

@@ -30,7 +30,7 @@ export function createQueryClient(): QueryClient {
   // Any call answered 401 (spec §4, §8) forgets the session and opens the login modal, in this one place.
   // A mutation may opt out with meta.ignoreUnauthorized (signing out with an expired session). A personal call
   // refused because the library requires a verified contact opens forced binding, also from here.
-  const forgetUser = () => queryClient.setQueriesData({ queryKey: [['session', 'me']] }, null)
+  const forgetUser = () => queryClient.setQueriesData({ queryKey: [['identity', 'me']] }, null)
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {

@@ -14,7 +14,7 @@ describe('bootstrap gate', () => {
     let calls = 0
     renderPortal({
       locale: 'en-US',
-      answer: (path) => (path !== 'tenant.bootstrap' ? { error: `no fake for ${path}` } : ++calls === 1 ? { error: 'server down' } : { data: demoBootstrap() }),
+      answer: (path) => (path !== 'tenancy.bootstrap' ? { error: `no fake for ${path}` } : ++calls === 1 ? { error: 'server down' } : { data: demoBootstrap() }),
     })
     expect((await screen.findAllByRole('alert'))[0]!.textContent).toContain("The library's information could not be loaded")
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))

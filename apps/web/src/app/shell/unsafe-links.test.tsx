@@ -26,7 +26,7 @@ describe('tenant-set links in the shell', () => {
         menuB: [],
       },
     })
-    const { container } = renderPortal({ locale: 'en-US', bootstrap, answer: (p) => (p === 'tenant.bootstrap' ? { data: bootstrap } : { data: null }) })
+    const { container } = renderPortal({ locale: 'en-US', bootstrap, answer: (p) => (p === 'tenancy.bootstrap' ? { data: bootstrap } : { data: null }) })
     const footer = await screen.findByRole('contentinfo')
 
     const addresses = [...container.querySelectorAll('[href], [src]')].map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? '')

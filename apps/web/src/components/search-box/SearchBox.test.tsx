@@ -16,7 +16,7 @@ const DICTIONARIES = { docCode: [{ code: '1', name: 'Book' }, { code: '4', name:
 
 function home(): FakeAnswer {
   const empty = emptyHomeAnswers()
-  return (path) => (path === 'catalogueExtras.popularSearches' ? { data: POPULAR } : path === 'catalogue.dictionaries' ? { data: DICTIONARIES } : empty(path))
+  return (path) => (path === 'catalogue.usage.popularSearches' ? { data: POPULAR } : path === 'catalogue.dictionaries' ? { data: DICTIONARIES } : empty(path))
 }
 const paramsOf = (search: string) => new URLSearchParams(search)
 const suggestions = () => within(screen.getByRole('listbox', { name: 'Search suggestions', hidden: true })).queryAllByRole('option')

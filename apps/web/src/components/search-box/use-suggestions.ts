@@ -12,7 +12,7 @@ const MAX_POPULAR = 6
  */
 export function useSuggestions(typed: string) {
   const [recent, setRecent] = useState(() => recentSearches(window.localStorage))
-  const popular = trpc.catalogueExtras.popularSearches.useQuery({ limit: 10 }, { staleTime: 5 * 60_000 })
+  const popular = trpc.catalogue.usage.popularSearches.useQuery({ limit: 10 }, { staleTime: 5 * 60_000 })
   const needle = typed.trim().toLowerCase()
   const matches = (term: string) => !needle || (term.toLowerCase().includes(needle) && term.trim().toLowerCase() !== needle)
   const recentShown = recent.filter(matches)

@@ -17,8 +17,8 @@ type Field = 'username' | 'verifyCode'
  */
 export function IdentifyStep({ onIdentified }: { onIdentified: (identified: Identified) => void }) {
   const { t } = useTranslation(['account', 'errors'])
-  const captchaMutation = trpc.passwordReset.captcha.useMutation()
-  const checkUser = trpc.passwordReset.checkUser.useMutation()
+  const captchaMutation = trpc.account.passwordReset.captcha.useMutation()
+  const checkUser = trpc.account.passwordReset.checkUser.useMutation()
   const captcha = useCaptcha(() => captchaMutation.mutateAsync())
   const [values, setValues] = useState({ username: '', verifyCode: '' })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})

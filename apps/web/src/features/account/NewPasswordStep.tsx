@@ -22,7 +22,7 @@ type NewPasswordStepProps = {
 export function NewPasswordStep({ resetTicket, username, policy, onDone }: NewPasswordStepProps) {
   const { t } = useTranslation(['account', 'errors'])
   const utils = trpc.useUtils()
-  const setPassword = trpc.passwordReset.setPassword.useMutation()
+  const setPassword = trpc.account.passwordReset.setPassword.useMutation()
   const [values, setValues] = useState({ newPassword: '', confirmPassword: '' })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [problem, setProblem] = useState<string | null>(null)
@@ -49,7 +49,7 @@ export function NewPasswordStep({ resetTicket, username, policy, onDone }: NewPa
     const firstInvalid = (['newPassword', 'confirmPassword'] as const).find((field) => found[field])
     if (firstInvalid) return refs[firstInvalid].current?.focus()
     try {
-      const { keyHex } = await utils.login.transportKey.fetch(undefined, { staleTime: Infinity })
+      const { keyHex } = await utils.identity.transportKey.fetch(undefined, { staleTime: Infinity })
       await setPassword.mutateAsync({
         resetTicket,
         newPassword: encryptPassword(values.newPassword, keyHex),

@@ -26,8 +26,8 @@ const NUMBERED = ['identify', 'choose', 'code', 'password'] as const
 export function ResetPasswordPage() {
   const { t } = useTranslation(['account', 'errors'])
   const bootstrap = usePortalBootstrap()
-  const sendCode = trpc.passwordReset.sendCode.useMutation()
-  const checkCode = trpc.passwordReset.checkCode.useMutation()
+  const sendCode = trpc.account.passwordReset.sendCode.useMutation()
+  const checkCode = trpc.account.passwordReset.checkCode.useMutation()
   const [step, setStep] = useState<Step>({ kind: 'identify' })
   const heading = useRef<HTMLHeadingElement>(null)
   const first = useRef(true)

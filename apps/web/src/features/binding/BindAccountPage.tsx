@@ -39,7 +39,7 @@ export function BindAccountPage() {
     if (bind.isPending || bind.data?.status === 'ok' || form.check()) return
     setNotice(null)
     try {
-      const { keyHex } = await utils.login.transportKey.fetch(undefined, { staleTime: Infinity })
+      const { keyHex } = await utils.identity.transportKey.fetch(undefined, { staleTime: Infinity })
       const account = { username: form.values.username.trim(), password: encryptPassword(form.values.password, keyHex) }
       const result = await bind.mutateAsync({ ...account, loginType: 1, openId })
       if (result.status !== 'ok') {

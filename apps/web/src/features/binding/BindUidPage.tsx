@@ -47,7 +47,7 @@ export function BindUidPage() {
     if (bind.isPending || form.check()) return
     setNotice(null)
     try {
-      const { keyHex } = await utils.login.transportKey.fetch(undefined, { staleTime: Infinity })
+      const { keyHex } = await utils.identity.transportKey.fetch(undefined, { staleTime: Infinity })
       const account = { username: form.values.username.trim(), password: encryptPassword(form.values.password, keyHex) }
       const result = await bind.mutateAsync({ ...account, verifyCode: form.values.verifyCode.trim(), codeKey: captcha.codeKey ?? '', uid })
       if (result.status !== 'ok') {
@@ -60,7 +60,7 @@ export function BindUidPage() {
         return
       }
       if (!storeBindingSession(result)) throw new Error(t('failed'))
-      await utils.session.me.invalidate()
+      await utils.identity.me.invalidate()
       navigate(result.mustBindContact ? '/forceBinding' : '/Home', { replace: true })
     } catch (error) {
       setNotice({ kind: 'error', message: error instanceof Error && error.message ? error.message : t('failed') })

@@ -33,7 +33,7 @@ export function RelevanceUidPage() {
     try {
       const token = await associate.mutateAsync({ name: form.values.name.trim(), primaryId: form.values.primaryId.trim(), uid })
       if (!storeBindingSession(token)) throw new Error(t('failed'))
-      await utils.session.me.invalidate()
+      await utils.identity.me.invalidate()
       navigate('/Home', { replace: true })
     } catch (error) {
       setNotice({ kind: 'error', message: error instanceof Error && error.message ? error.message : t('failed') })

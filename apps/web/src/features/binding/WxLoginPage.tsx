@@ -33,7 +33,7 @@ export function WxLoginPage() {
     otherLogin.mutateAsync({ code, loginType: 1, ...(state ? { state } : {}) }).then(
       async (result) => {
         if (result.bindFlag === '1' && storeBindingSession(result.jwt)) {
-          await utils.session.me.invalidate()
+          await utils.identity.me.invalidate()
           navigate('/Home', { replace: true })
         } else if (result.bindFlag === '0') navigate(`/bindAccount?openId=${encodeURIComponent(result.openId)}`, { replace: true })
         else setFailure(t('failed'))

@@ -27,7 +27,7 @@ export function LibraryPicker({ libraries, reload = () => window.location.reload
   const inputId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
-  const save = trpc.tenant.saveLastLibCode.useMutation()
+  const save = trpc.tenancy.saveLastLibCode.useMutation()
   const current = chosenLibCode(window.localStorage)
   const nameOf = (l: LibraryItem) => pickLocalized({ 'zh-CN': l.libName, 'zh-TW': l.complexName, 'en-US': l.englishName }, locale)
   const currentLibrary = libraries.find((l) => l.libCode === current)

@@ -48,7 +48,7 @@ describe('library picker', () => {
     fireEvent.click(east!)
     await waitFor(() => expect(reload).toHaveBeenCalledOnce())
     expect(chosenLibCode(window.localStorage)).toBe(LIBRARIES.find((l) => l.englishName === 'East Campus Library')!.libCode)
-    expect(calls).toContain('tenant.saveLastLibCode')
+    expect(calls).toContain('tenancy.saveLastLibCode')
   })
 
   it('closes with Escape and gives focus back to its button; "All" forgets the choice', async () => {

@@ -6,7 +6,7 @@ import { trpc } from '../../lib/trpc.ts'
 /** The month's most searched terms under the search box; nothing at all when there are none or the call fails. */
 export function PopularSearches() {
   const { t } = useTranslation('home')
-  const { data } = trpc.catalogueExtras.popularSearches.useQuery({ limit: 8 })
+  const { data } = trpc.catalogue.usage.popularSearches.useQuery({ limit: 8 })
   if (!data?.length) return null
   return (
     <nav aria-label={t('popular.label')} className="flex max-w-2xl flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm">

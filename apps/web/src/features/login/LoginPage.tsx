@@ -30,7 +30,7 @@ export function LoginPage() {
     if (!hasTokenCookie()) forgetAuthToken(window.sessionStorage)
     return storedAuthToken(window.sessionStorage) !== null
   })
-  const me = trpc.session.me.useQuery(undefined, { enabled: signedIn, retry: false, staleTime: 5 * 60_000 })
+  const me = trpc.identity.me.useQuery(undefined, { enabled: signedIn, retry: false, staleTime: 5 * 60_000 })
 
   const goOn = () => {
     const target = loginTarget(search, window.localStorage)

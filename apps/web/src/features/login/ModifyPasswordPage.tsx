@@ -29,10 +29,10 @@ function usePolicyAndKey() {
   const findConfig = bootstrap.data?.findConfig
   const policy = { isPasswordProtect: findConfig?.isPasswordProtect ?? '0', passwordCheck: findConfig?.passwordCheck ?? '1' }
   const encrypt = async (values: PasswordValues) => {
-    const { keyHex } = await utils.login.transportKey.fetch(undefined, { staleTime: Infinity })
+    const { keyHex } = await utils.identity.transportKey.fetch(undefined, { staleTime: Infinity })
     return { keyHex, newPassword: encryptPassword(values.newPassword, keyHex), confirmPassword: encryptPassword(values.confirmPassword, keyHex), oldPassword: encryptPassword(values.oldPassword, keyHex) }
   }
-  const keyHex = utils.login.transportKey.getData()?.keyHex
+  const keyHex = utils.identity.transportKey.getData()?.keyHex
   return { policy, encrypt, keyHex }
 }
 
@@ -49,9 +49,9 @@ function PageFrame({ children, lead }: { children: ReactNode; lead?: ReactNode }
 
 function ForcedChangeView({ forced }: { forced: ForcedChange }) {
   const navigate = useNavigate()
-  const forceModify = trpc.login.forceModify.useMutation()
+  const forceModify = trpc.identity.forceModify.useMutation()
   const { policy, encrypt, keyHex } = usePolicyAndKey()
-  trpc.login.transportKey.useQuery(undefined, { staleTime: Infinity })
+  trpc.identity.transportKey.useQuery(undefined, { staleTime: Infinity })
   const submit = async (values: PasswordValues) => {
     try {
       const sent = await encrypt(values)
@@ -80,7 +80,7 @@ function ForcedChangeView({ forced }: { forced: ForcedChange }) {
 function OwnChangeView() {
   const { t } = useTranslation('login')
   const { user } = useCurrentUser()
-  const changePassword = trpc.login.changePassword.useMutation()
+  const changePassword = trpc.identity.changePassword.useMutation()
   const { policy, encrypt } = usePolicyAndKey()
   const [changed, setChanged] = useState(0)
   const submit = async (values: PasswordValues) => {

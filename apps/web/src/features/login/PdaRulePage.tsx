@@ -12,10 +12,10 @@ export function PdaRulePage() {
   const { t } = useTranslation(['login', 'routes'])
   const navigate = useNavigate()
   const utils = trpc.useUtils()
-  const rule = trpc.pdaRule.get.useQuery(undefined, { retry: false })
-  const accept = trpc.pdaRule.accept.useMutation({
+  const rule = trpc.identity.pdaRule.useQuery(undefined, { retry: false })
+  const accept = trpc.identity.acceptPdaRule.useMutation({
     onSuccess: async () => {
-      await Promise.all([utils.pdaRule.get.invalidate(), utils.session.me.invalidate()])
+      await Promise.all([utils.identity.pdaRule.invalidate(), utils.identity.me.invalidate()])
       navigate('/drivePurList')
     },
   })

@@ -10,7 +10,7 @@ export type Credentials = { username: string; password: string; verifyCode: stri
 export type SignInAttempt = { kind: 'failed'; message: string } | { kind: 'reminder'; message: string } | { kind: 'done' }
 
 /**
- * The sign-in of spec §4: encrypts the password with the server's transport key, calls login.signIn and
+ * The sign-in of spec §4: encrypts the password with the server's transport key, calls identity.signIn and
  * follows the answer. `ok` stores the token (sessionStorage and cookies), refreshes the patron and calls
  * `onSignedIn` — unless the library requires a verified contact the patron lacks: then the token is kept
  * for /forceBinding, which finishes the sign-in. The two password cases open the forced change (lib/forced-change).
@@ -18,21 +18,21 @@ export type SignInAttempt = { kind: 'failed'; message: string } | { kind: 'remin
 export function useSignIn(onSignedIn: () => void) {
   const utils = trpc.useUtils()
   const navigate = useNavigate()
-  const signIn = trpc.login.signIn.useMutation()
+  const signIn = trpc.identity.signIn.useMutation()
   const forcedChange = useForcedPasswordChange()
   const [pending, setPending] = useState(false)
 
   const submit = async (credentials: Credentials): Promise<SignInAttempt> => {
     setPending(true)
     try {
-      const { keyHex } = await utils.login.transportKey.fetch(undefined, { staleTime: Infinity })
+      const { keyHex } = await utils.identity.transportKey.fetch(undefined, { staleTime: Infinity })
       const password = encryptPassword(credentials.password, keyHex)
       const result = await signIn.mutateAsync({ ...credentials, password })
       if (result.status === 'ok') {
         if (!storeSignedInSession({ header: result.jwtHeader, value: result.jwt })) throw new Error('')
         // Fetched, not invalidated: the header's query is disabled while no token is stored, so only new data
         // in the cache makes it render the patron.
-        await utils.session.me.fetch(undefined, { staleTime: 0 })
+        await utils.identity.me.fetch(undefined, { staleTime: 0 })
         if (result.mustBindContact) navigate('/forceBinding', { replace: true })
         else onSignedIn()
         return { kind: 'done' }

@@ -13,7 +13,7 @@ const PERSONAL_PAGE = /^\/(personalCenter|personalExternal|customTabs|myFav|modi
 export function useSignOut() {
   const utils = trpc.useUtils()
   const navigate = useNavigate()
-  const signOut = trpc.login.signOut.useMutation({ meta: { ignoreUnauthorized: true } })
+  const signOut = trpc.identity.signOut.useMutation({ meta: { ignoreUnauthorized: true } })
   return async () => {
     const viaUnified = window.sessionStorage.getItem(LOGIN_TYPE_KEY) === LOGIN_TYPE.unified
     const logoutUrl = await signOut.mutateAsync().then(
@@ -21,7 +21,7 @@ export function useSignOut() {
       () => null,
     )
     forgetEverythingOnLogout()
-    utils.session.me.setData(undefined, null)
+    utils.identity.me.setData(undefined, null)
     if (viaUnified && logoutUrl && /^https?:\/\//i.test(logoutUrl)) {
       window.location.assign(logoutUrl)
       return

@@ -24,7 +24,7 @@ export function PdfPreviewPage() {
   const recordId = positiveId(params.id1)
   const itemId = positiveId(params.id2)
   const valid = recordId !== null && itemId !== null
-  const link = trpc.catalogueExtras.pdfLink.useQuery({ recordId: recordId ?? 1, itemId: itemId ?? 1 }, { enabled: valid, retry: false, staleTime: Infinity })
+  const link = trpc.catalogue.digital.pdfLink.useQuery({ recordId: recordId ?? 1, itemId: itemId ?? 1 }, { enabled: valid, retry: false, staleTime: Infinity })
   const locale = useLocale()
   const headers = useMemo(() => buildRequestHeaders({ pathname: window.location.pathname, locale, session: window.sessionStorage }), [locale])
   const { state, retry } = usePdfDocument(link.data?.url ?? null, headers)

@@ -12,8 +12,8 @@ export function AuthorSection({ recordId, authors }: { recordId: number; authors
   const { t, i18n } = useTranslation('record')
   const choices = authors.slice(0, MAX_AUTHORS)
   const [chosen, setChosen] = useState(choices[0] ?? '')
-  const info = trpc.catalogueExtras.authorInfo.useQuery({ author: chosen, size: 10 }, { enabled: Boolean(chosen), staleTime: 5 * 60_000 })
-  const books = trpc.catalogueExtras.authorBooks.useQuery({ author: chosen, size: 8 }, { enabled: Boolean(chosen), staleTime: 5 * 60_000 })
+  const info = trpc.catalogue.author.info.useQuery({ author: chosen, size: 10 }, { enabled: Boolean(chosen), staleTime: 5 * 60_000 })
+  const books = trpc.catalogue.author.books.useQuery({ author: chosen, size: 8 }, { enabled: Boolean(chosen), staleTime: 5 * 60_000 })
   if (!chosen) return null
   // A name the server cannot clean (initials only, a corporate statement) has no author page: "nothing known".
   const unknown = info.error?.data?.appCode === 'VALIDATION_FAILED'

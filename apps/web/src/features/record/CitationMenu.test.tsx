@@ -28,7 +28,7 @@ describe('citation export', () => {
 
     fireEvent.click(within(dialog).getByRole('radio', { name: 'RIS' }))
     await waitFor(() => expect((within(dialog).getByRole('textbox', { name: 'Citation' }) as HTMLTextAreaElement).value).toBe('TY  - BOOK\nTI  - 活着\nER  - '))
-    expect(calls.filter((c) => c.path === 'catalogueExtras.citation').map((c) => c.input)).toEqual([
+    expect(calls.filter((c) => c.path === 'catalogue.record.citation').map((c) => c.input)).toEqual([
       { recordId: 88, format: 'gbt7714' },
       { recordId: 88, format: 'ris' },
     ])

@@ -16,10 +16,10 @@ function downloadText(text: string, fileName: string, mimeType: string) {
   setTimeout(() => URL.revokeObjectURL(href), 10_000)
 }
 
-/** The chosen style's text (catalogueExtras.citation), a copy button and a download of the file. */
+/** The chosen style's text (catalogue.record.citation), a copy button and a download of the file. */
 function CitationPanel({ recordId, format }: { recordId: number; format: CitationFormat }) {
   const { t } = useTranslation('record')
-  const citation = trpc.catalogueExtras.citation.useQuery({ recordId, format }, { staleTime: Infinity })
+  const citation = trpc.catalogue.record.citation.useQuery({ recordId, format }, { staleTime: Infinity })
   const text = useRef<HTMLTextAreaElement>(null)
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle')
   useEffect(() => setCopied('idle'), [format])

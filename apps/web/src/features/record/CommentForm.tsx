@@ -18,10 +18,10 @@ export function CommentForm({ recordId }: { recordId: number }) {
   const fieldId = useId()
   const hintId = useId()
   const problemId = useId()
-  const post = trpc.reviews.addComment.useMutation({
+  const post = trpc.catalogue.reviews.addComment.useMutation({
     onSuccess: () => {
       setContent('')
-      void utils.reviews.comments.invalidate({ recordId })
+      void utils.catalogue.reviews.comments.invalidate({ recordId })
     },
   })
   const length = lengthOf(content)

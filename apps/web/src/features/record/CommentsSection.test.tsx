@@ -37,11 +37,11 @@ describe('reviews and ratings', () => {
     let posted: string | null = null
     const { calls } = renderRecord({
       answers: signedInAnswers(recordAnswers({
-        'reviews.addComment': (input: unknown) => {
+        'catalogue.reviews.addComment': (input: unknown) => {
           posted = (input as { content: string }).content
           return comment({ id: 2, content: posted, pending: true, status: 'PENDING', mine: true, score: null })
         },
-        'reviews.comments': () => ({
+        'catalogue.reviews.comments': () => ({
           numFound: posted ? 2 : 1,
           list: [...(posted ? [comment({ id: 2, content: posted, pending: true, status: 'PENDING', mine: true, score: null })] : []), comment()],
         }),
@@ -51,12 +51,12 @@ describe('reviews and ratings', () => {
     const field = await within(section).findByRole('textbox', { name: 'Your review' })
     fireEvent.click(within(section).getByRole('button', { name: 'Post review' }))
     expect(within(section).getByRole('alert').textContent).toBe('Review content must not be empty.')
-    expect(calls.some((c) => c.path === 'reviews.addComment')).toBe(false)
+    expect(calls.some((c) => c.path === 'catalogue.reviews.addComment')).toBe(false)
 
     fireEvent.change(field, { target: { value: '  A quiet, devastating book.  ' } })
     fireEvent.click(within(section).getByRole('button', { name: 'Post review' }))
     expect(await within(section).findByText('Thank you! Your review is awaiting approval.')).toBeTruthy()
-    expect(calls.find((c) => c.path === 'reviews.addComment')?.input).toEqual({ recordId: 88, content: '  A quiet, devastating book.  ' })
+    expect(calls.find((c) => c.path === 'catalogue.reviews.addComment')?.input).toEqual({ recordId: 88, content: '  A quiet, devastating book.  ' })
     const mine = (await within(section).findByText('A quiet, devastating book.')).closest('li')!
     expect(within(mine).getByText('Awaiting approval')).toBeTruthy()
     expect(within(mine).getByText('You')).toBeTruthy()
@@ -64,18 +64,18 @@ describe('reviews and ratings', () => {
   })
 
   it('a signed-in reader rates the record with the stars', async () => {
-    const { calls } = renderRecord({ answers: signedInAnswers(recordAnswers({ 'reviews.rate': score({ myScore: 4, ratingCount: 15 }) })) })
+    const { calls } = renderRecord({ answers: signedInAnswers(recordAnswers({ 'catalogue.reviews.rate': score({ myScore: 4, ratingCount: 15 }) })) })
     const section = await reviews()
     const group = await within(section).findByRole('group', { name: 'Your rating' })
     fireEvent.click(within(group).getByRole('radio', { name: '4 stars' }))
     expect(await within(section).findByText('Your rating is saved.')).toBeTruthy()
-    expect(calls.find((c) => c.path === 'reviews.rate')?.input).toEqual({ recordId: 88, score: 4 })
+    expect(calls.find((c) => c.path === 'catalogue.reviews.rate')?.input).toEqual({ recordId: 88, score: 4 })
     await waitFor(() => expect(within(section).getByText('15 ratings')).toBeTruthy())
     expect((within(group).getByRole('radio', { name: '4 stars' }) as HTMLInputElement).checked).toBe(true)
   })
 
   it('says so when nobody has rated or commented yet', async () => {
-    renderRecord({ answers: recordAnswers({ 'reviews.score': score({ avgScore: null, ratingCount: 0, distribution: [1, 2, 3, 4, 5].map((s) => ({ score: s, count: 0 })) }), 'reviews.comments': { numFound: 0, list: [] } }) })
+    renderRecord({ answers: recordAnswers({ 'catalogue.reviews.score': score({ avgScore: null, ratingCount: 0, distribution: [1, 2, 3, 4, 5].map((s) => ({ score: s, count: 0 })) }), 'catalogue.reviews.comments': { numFound: 0, list: [] } }) })
     const section = await reviews()
     expect(await within(section).findByText('No ratings yet.')).toBeTruthy()
     expect(await within(section).findByText('No reviews yet. Be the first to write one.')).toBeTruthy()

@@ -37,8 +37,8 @@ export function CommentsSection({ recordId }: { recordId: number }) {
   const { t } = useTranslation('record')
   const { user, pending: userPending } = useCurrentUser()
   const [rows, setRows] = useState(PAGE)
-  const score = trpc.reviews.score.useQuery({ recordId })
-  const comments = trpc.reviews.comments.useQuery({ recordId, rows }, { placeholderData: (previous) => previous })
+  const score = trpc.catalogue.reviews.score.useQuery({ recordId })
+  const comments = trpc.catalogue.reviews.comments.useQuery({ recordId, rows }, { placeholderData: (previous) => previous })
   const list = comments.data?.list ?? []
   const total = comments.data?.numFound ?? 0
   return (

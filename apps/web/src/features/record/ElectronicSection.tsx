@@ -57,7 +57,7 @@ function DigitalItemRow({ item }: { item: DigitalItem }) {
 /** Digitised copies and attachments of the record (read in the PDF preview), and its links elsewhere. */
 export function ElectronicSection({ recordId, links }: { recordId: number; links: Record<string, string> }) {
   const { t } = useTranslation('record')
-  const query = trpc.catalogueExtras.digitalItems.useQuery({ recordId })
+  const query = trpc.catalogue.digital.items.useQuery({ recordId })
   const external = Object.entries(links).filter(([, url]) => /^https?:\/\//i.test(url))
   const items = query.data ?? []
   return (

@@ -5,7 +5,7 @@ import { RecordSection } from './RecordSection.tsx'
 /** Other libraries of this installation holding the same edition (by ISBN), with their copy counts. */
 export function OtherLibraries({ recordId }: { recordId: number }) {
   const { t } = useTranslation('record')
-  const query = trpc.catalogueExtras.otherLibraries.useQuery({ recordId }, { staleTime: 5 * 60_000 })
+  const query = trpc.catalogue.record.otherLibraries.useQuery({ recordId }, { staleTime: 5 * 60_000 })
   const libraries = query.data ?? []
   return (
     <RecordSection id="other-libraries" title={t('otherLibraries.title')} query={query} empty={libraries.length === 0} emptyText={t('otherLibraries.none')}>

@@ -41,12 +41,12 @@ export function MyRating({ recordId, myScore }: { recordId: number; myScore: num
   const utils = trpc.useUtils()
   const [chosen, setChosen] = useState<number | null>(null)
   const name = useId()
-  const rate = trpc.reviews.rate.useMutation({
+  const rate = trpc.catalogue.reviews.rate.useMutation({
     // Arrow keys move through the stars quickly: the ratings reach the server one after the other, the last one wins.
     scope: { id: `rate-${recordId}` },
     onSuccess: (score) => {
-      utils.reviews.score.setData({ recordId }, score)
-      void utils.catalogueExtras.statistics.invalidate({ recordId })
+      utils.catalogue.reviews.score.setData({ recordId }, score)
+      void utils.catalogue.record.statistics.invalidate({ recordId })
     },
   })
   return (

@@ -43,7 +43,7 @@ type RecordHeaderProps = {
 export function RecordHeader({ recordId, detail, actions }: RecordHeaderProps) {
   const { t } = useTranslation('record')
   const docCode = trpc.catalogue.docCode.useQuery({ recordId }, { staleTime: Infinity })
-  const statistics = trpc.catalogueExtras.statistics.useQuery({ recordId })
+  const statistics = trpc.catalogue.record.statistics.useQuery({ recordId })
   const imprint = [detail.publisher, detail.publishYear].filter(Boolean).join(', ')
   const parallel = detail.titles.filter((title) => title !== detail.title)
   const authors = detail.authors.filter((name) => name.trim())

@@ -66,7 +66,7 @@ describe('record page', () => {
     expect(within(author).queryByRole('link', { name: '活着' })).toBeNull()
 
     // The view is counted once.
-    await waitFor(() => expect(calls.filter((c) => c.path === 'catalogueExtras.recordBehaviour')).toEqual([{ path: 'catalogueExtras.recordBehaviour', input: { recordId: 88 } }]))
+    await waitFor(() => expect(calls.filter((c) => c.path === 'catalogue.usage.recordBehaviour')).toEqual([{ path: 'catalogue.usage.recordBehaviour', input: { recordId: 88 } }]))
     expect(calls.find((c) => c.path === 'catalogue.related')?.input).toMatchObject({ excludeFieldContent: 88 })
   })
 
@@ -121,7 +121,7 @@ describe('record page', () => {
   it("says 'This metadata has no detail page' for a record that does not exist, and asks for nothing else", async () => {
     const { calls } = renderRecord({ path: '/searchList/bookDetails/999999', answers: recordAnswers({ 'catalogue.detail': fakeError('NOT_FOUND') }) })
     expect(await screen.findByRole('heading', { level: 1, name: 'This metadata has no detail page' })).toBeTruthy()
-    expect(calls.filter((c) => c.path.startsWith('catalogue') || c.path.startsWith('reviews')).map((c) => c.path)).toEqual(['catalogue.detail'])
+    expect(calls.filter((c) => c.path.startsWith('catalogue.')).map((c) => c.path)).toEqual(['catalogue.detail'])
   })
 
   it('says the same for an address whose id is no record id, without asking the server', async () => {

@@ -18,12 +18,12 @@ export async function copyText(text: string, fallback: HTMLInputElement | HTMLTe
 }
 
 /**
- * The record's link and its QR code (catalogueExtras.qrCode): copy the link, or scan the code with a phone
+ * The record's link and its QR code (catalogue.record.qrCode): copy the link, or scan the code with a phone
  * — the same code serves WeChat's scanner, which is how readers share a record there.
  */
 export function ShareSection({ recordId }: { recordId: number }) {
   const { t } = useTranslation('record')
-  const query = trpc.catalogueExtras.qrCode.useQuery({ recordId }, { staleTime: Infinity })
+  const query = trpc.catalogue.record.qrCode.useQuery({ recordId }, { staleTime: Infinity })
   const [copy, setCopy] = useState<CopyState>('idle')
   const input = useRef<HTMLInputElement>(null)
   const inputId = useId()

@@ -6,10 +6,10 @@ import { RecordSection } from './RecordSection.tsx'
 /** Entries shown before "show all". */
 const FOLDED = 12
 
-/** The record's table of contents (catalogueExtras.tableOfContents); no section when it has none. */
+/** The record's table of contents (catalogue.record.tableOfContents); no section when it has none. */
 export function TableOfContents({ recordId }: { recordId: number }) {
   const { t } = useTranslation('record')
-  const query = trpc.catalogueExtras.tableOfContents.useQuery({ recordId }, { staleTime: Infinity })
+  const query = trpc.catalogue.record.tableOfContents.useQuery({ recordId }, { staleTime: Infinity })
   const [open, setOpen] = useState(false)
   const lines = query.data?.catalog ?? []
   if (query.isSuccess && lines.length === 0) return null

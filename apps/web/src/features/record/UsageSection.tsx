@@ -23,8 +23,8 @@ function LoanSummary({ data }: { data: YearLoans }) {
 /** How much the record is used: views, loans, favourites, comments, and its loans year by year. */
 export function UsageSection({ recordId }: { recordId: number }) {
   const { t, i18n } = useTranslation('record')
-  const statistics = trpc.catalogueExtras.statistics.useQuery({ recordId })
-  const loans = trpc.catalogueExtras.tenYearLoans.useQuery({ recordId })
+  const statistics = trpc.catalogue.record.statistics.useQuery({ recordId })
+  const loans = trpc.catalogue.record.tenYearLoans.useQuery({ recordId })
   const number = new Intl.NumberFormat(i18n.language)
   const tiles = statistics.data
     ? [

@@ -6,7 +6,7 @@ import { trpc } from '../../lib/trpc.ts'
  * loaded, not again on re-renders or React's development double effects; a failure is never shown.
  */
 export function useRecordView(recordId: number | null) {
-  const record = trpc.catalogueExtras.recordBehaviour.useMutation({ onError: () => undefined })
+  const record = trpc.catalogue.usage.recordBehaviour.useMutation({ onError: () => undefined })
   const counted = useRef<number | null>(null)
   const { mutate } = record
   useEffect(() => {

@@ -19,7 +19,7 @@ describe('category search', () => {
   it('browses the CLC tree and lists the records of a class, subclasses included', async () => {
     const fake = searchAnswers(() => ({ data: searchAnswer({ total: 1, records: [searchRecord(5, { title: '活着' })] }) }))
     const answer = (path: string, input?: unknown) =>
-      path === 'catalogueExtras.classification' ? { data: (input as { parentClassNo?: string }).parentClassNo === 'I' ? UNDER_I : TOP } : fake.answer(path, input)
+      path === 'catalogue.classification' ? { data: (input as { parentClassNo?: string }).parentClassNo === 'I' ? UNDER_I : TOP } : fake.answer(path, input)
     const { router } = renderPortal({ locale: 'en-US', path: '/categorySearchList', answer })
     expect(await screen.findByText('Choose a class to list its records.')).toBeTruthy()
     fireEvent.click(await screen.findByRole('button', { name: 'Show or hide the subclasses of I Literature' }))
@@ -27,6 +27,6 @@ describe('category search', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?classNo=I2'))
     expect(await screen.findByRole('link', { name: '活着' })).toBeTruthy()
     expect(fake.inputsOf('catalogue.search').at(-1)).toMatchObject({ searchFieldContent: 'I2', searchField: 'kindNo', matchMode: '2' })
-    expect(fake.inputsOf('catalogueExtras.countSearch')).toEqual([])
+    expect(fake.inputsOf('catalogue.usage.countSearch')).toEqual([])
   })
 })

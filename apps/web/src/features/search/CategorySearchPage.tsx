@@ -19,7 +19,7 @@ export function CategorySearchPage() {
   const classNo = CLASS_NO.test(raw) ? raw.toUpperCase() : ''
   const [treeOpen, setTreeOpen] = useState(false)
   const treeId = useId()
-  const top = trpc.catalogueExtras.classification.useQuery({ classLev: 1 }, { staleTime: 30 * 60_000 })
+  const top = trpc.catalogue.classification.useQuery({ classLev: 1 }, { staleTime: 30 * 60_000 })
   const name = top.data?.find((node) => node.classNo === classNo)?.className
   return (
     <SearchPageFrame title={t('category.title')} note={t('category.intro')}>

@@ -8,7 +8,7 @@ type ClassNode = { classNo: string; className: string; hasChild: boolean }
 /** One level of the CLC tree (catalogue.classification); a class with subclasses opens them in place. */
 function ClassLevel({ parent, chosen, depth }: { parent?: string; chosen: string; depth: number }) {
   const { t } = useTranslation('search')
-  const level = trpc.catalogueExtras.classification.useQuery(parent ? { parentClassNo: parent } : { classLev: 1 }, { staleTime: 30 * 60_000 })
+  const level = trpc.catalogue.classification.useQuery(parent ? { parentClassNo: parent } : { classLev: 1 }, { staleTime: 30 * 60_000 })
   if (level.isPending) return <p className="px-2 py-1 text-sm text-slate-600">{t('category.loading')}</p>
   if (level.isError)
     return (

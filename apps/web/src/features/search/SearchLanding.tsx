@@ -6,7 +6,7 @@ import { trpc } from '../../lib/trpc.ts'
 /** /searchList without a search: what to do, popular searches and the ways to browse. */
 export function SearchLanding({ basePath = '/searchList' }: { basePath?: string }) {
   const { t } = useTranslation('search')
-  const popular = trpc.catalogueExtras.popularSearches.useQuery({ limit: 10 }, { staleTime: 5 * 60_000 })
+  const popular = trpc.catalogue.usage.popularSearches.useQuery({ limit: 10 }, { staleTime: 5 * 60_000 })
   const link = 'text-sky-900 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-slate-700'
   return (
     <div className="grid gap-6 py-4 sm:grid-cols-2">

@@ -43,7 +43,7 @@ describe('search list', () => {
     expect(await within(item).findByText('On shelf 2 of 3')).toBeTruthy()
     expect(item.querySelector('mark')?.textContent).toBe('红楼梦')
     expect(fake.inputsOf('catalogue.search')[0]).toMatchObject({ searchFieldContent: '红楼梦', docCode: ['1'], page: 1, rows: 10 })
-    expect(fake.inputsOf('catalogueExtras.countSearch')).toEqual([{ searchValue: '红楼梦' }])
+    expect(fake.inputsOf('catalogue.usage.countSearch')).toEqual([{ searchValue: '红楼梦' }])
   })
 
   it('renders catalogue data that contains HTML as text', async () => {

@@ -30,7 +30,7 @@ export function useCatalogueSearch(state: SearchState, { scope = {}, enabled = t
   const ids = (query.isPlaceholderData ? [] : (query.data?.hits ?? [])).map((h) => h.record.recordId)
   const live = trpc.catalogue.liveCounts.useQuery({ recordIds: ids }, { enabled: ids.length > 0, staleTime: 30_000 })
 
-  const count = trpc.catalogueExtras.countSearch.useMutation()
+  const count = trpc.catalogue.usage.countSearch.useMutation()
   const term = state.term.trim()
   const { mutate } = count
   useEffect(() => {

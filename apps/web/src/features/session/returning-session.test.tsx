@@ -21,7 +21,7 @@ afterEach(() => {
 
 function answers(user: object, bindMailOrPhone: '0' | '1'): FakeAnswer {
   const empty = emptyHomeAnswers(demoBootstrap({ findConfig: { ...FIND_CONFIG_DEFAULTS, bindMailOrPhone } }))
-  return (path) => (path === 'session.me' ? { data: user } : empty(path))
+  return (path) => (path === 'identity.me' ? { data: user } : empty(path))
 }
 
 describe('returning with the token cookies but no stored session', () => {
@@ -56,7 +56,7 @@ describe('returning with the token cookies but no stored session', () => {
     const base = answers(USER, '1')
     const { router } = renderPortal({ locale: 'en-US', answer: (p) => (calls.push(p), base(p)) })
     await screen.findByRole('heading', { level: 1 })
-    expect(calls).not.toContain('session.me')
+    expect(calls).not.toContain('identity.me')
     expect(router.state.location.pathname).toBe('/Home')
   })
 })

@@ -21,7 +21,7 @@ export function useReturningSession(findConfig: Pick<FindConfig, 'bindMailOrPhon
     const adopt = () => {
       if (document.visibilityState !== 'visible' || storedAuthToken(window.sessionStorage)) return
       const token = cookieToken(document.cookie)
-      if (token && rememberAuthToken(window.sessionStorage, token)) void utils.session.me.invalidate()
+      if (token && rememberAuthToken(window.sessionStorage, token)) void utils.identity.me.invalidate()
     }
     adopt()
     document.addEventListener('visibilitychange', adopt)

@@ -23,8 +23,8 @@ function signedIn(user: object, calls: string[] = []): FakeAnswer {
   const empty = emptyHomeAnswers()
   return (path) => {
     calls.push(path)
-    if (path === 'session.me') return { data: user }
-    if (path === 'session.finishTour') return { data: { firstLoginFlag: '1' } }
+    if (path === 'identity.me') return { data: user }
+    if (path === 'identity.finishTour') return { data: { firstLoginFlag: '1' } }
     return empty(path)
   }
 }
@@ -55,7 +55,7 @@ describe('signed in', () => {
     expect(within(user).getByRole('button', { name: 'Finish' })).toBeTruthy()
     router.navigate('/Home')
     fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' })
-    await waitFor(() => expect(calls).toContain('session.finishTour'))
+    await waitFor(() => expect(calls).toContain('identity.finishTour'))
     expect(router.state.location.pathname).toBe('/privacy')
     expect(window.localStorage.getItem('guideStep')).toBeNull()
   })

@@ -25,7 +25,7 @@ export function GuidedTour() {
   const navigate = useNavigate()
   const location = useLocation()
   const utils = trpc.useUtils()
-  const finish = trpc.session.finishTour.useMutation({ onSettled: () => void utils.session.me.invalidate() })
+  const finish = trpc.identity.finishTour.useMutation({ onSettled: () => void utils.identity.me.invalidate() })
   const [step, setStep] = useState<TourStep>(() => storedStep(window.localStorage))
   const [rect, setRect] = useState<Rect | null>(null)
   const panelRef = useRef<HTMLDivElement>(null)

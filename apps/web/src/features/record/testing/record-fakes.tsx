@@ -83,7 +83,7 @@ export function digitalItem(overrides: Partial<DigitalItem> = {}): DigitalItem {
 /** What a record with copies, ratings and comments answers, call by call. */
 export function recordAnswers(overrides: FakeAnswers = {}): FakeAnswers {
   return {
-    'tenant.bootstrap': demoBootstrap(),
+    'tenancy.bootstrap': demoBootstrap(),
     'catalogue.detail': recordDetail(),
     'catalogue.docCode': { recordId: 88, docCode: 1, docName: 'Book' },
     'catalogue.coverUrl': '/find/book/cover/900001/88.svg',
@@ -102,21 +102,21 @@ export function recordAnswers(overrides: FakeAnswers = {}): FakeAnswers {
       },
     },
     'catalogue.related': searchAnswer({ total: 1, records: [searchRecord(89, { title: '许三观卖血记', responsibility: '余华著', publishYear: '2012', coverUrl: '' })] }),
-    'catalogueExtras.digitalItems': [digitalItem(), digitalItem({ id: 8, name: 'Campus copy', requiresLogin: true, previewPath: '/previewPdf/88/8' })],
-    'catalogueExtras.statistics': { recordId: 88, visitCount: 18, loanCount: 55, favoriteCount: 2, commentCount: 2, ratingCount: 14, avgScore: 3.9 },
-    'catalogueExtras.tenYearLoans': Array.from({ length: 10 }, (_, i) => ({ year: String(2017 + i), loanNum: i === 8 ? 15 : i === 9 ? 40 : 0 })),
-    'catalogueExtras.qrCode': { qrCode: 'data:image/png;base64,iVBORw0KGgo=', url: 'http://portal.example.edu/#/searchList/bookDetails/88' },
-    'catalogueExtras.tableOfContents': { recordId: 88, catalog: ['第一章', '第二章'] },
-    'catalogueExtras.otherLibraries': [{ groupCode: '900002', libName: 'Binjiang City Library', recordId: 593, physicalCount: 3, onShelfCount: 2 }],
-    'catalogueExtras.authorInfo': { author: '余华', bookCount: 2, subjects: [{ subject: '长篇小说', num: 2 }], books: [] },
-    'catalogueExtras.authorBooks': { numFound: 2, list: [{ recordId: 88, title: '活着', author: '余华著', publisher: '', publishYear: '2012', isbn: '' }, { recordId: 89, title: '许三观卖血记', author: '余华著', publisher: '', publishYear: '2012', isbn: '' }] },
-    'catalogueExtras.recordBehaviour': { recorded: true },
-    'catalogueExtras.citation': (input: unknown) => {
+    'catalogue.digital.items': [digitalItem(), digitalItem({ id: 8, name: 'Campus copy', requiresLogin: true, previewPath: '/previewPdf/88/8' })],
+    'catalogue.record.statistics': { recordId: 88, visitCount: 18, loanCount: 55, favoriteCount: 2, commentCount: 2, ratingCount: 14, avgScore: 3.9 },
+    'catalogue.record.tenYearLoans': Array.from({ length: 10 }, (_, i) => ({ year: String(2017 + i), loanNum: i === 8 ? 15 : i === 9 ? 40 : 0 })),
+    'catalogue.record.qrCode': { qrCode: 'data:image/png;base64,iVBORw0KGgo=', url: 'http://portal.example.edu/#/searchList/bookDetails/88' },
+    'catalogue.record.tableOfContents': { recordId: 88, catalog: ['第一章', '第二章'] },
+    'catalogue.record.otherLibraries': [{ groupCode: '900002', libName: 'Binjiang City Library', recordId: 593, physicalCount: 3, onShelfCount: 2 }],
+    'catalogue.author.info': { author: '余华', bookCount: 2, subjects: [{ subject: '长篇小说', num: 2 }], books: [] },
+    'catalogue.author.books': { numFound: 2, list: [{ recordId: 88, title: '活着', author: '余华著', publisher: '', publishYear: '2012', isbn: '' }, { recordId: 89, title: '许三观卖血记', author: '余华著', publisher: '', publishYear: '2012', isbn: '' }] },
+    'catalogue.usage.recordBehaviour': { recorded: true },
+    'catalogue.record.citation': (input: unknown) => {
       const { format } = input as { format: string }
       return { format, text: format === 'ris' ? 'TY  - BOOK\nTI  - 活着\nER  - ' : `余华. 活着[M]. 北京: 作家出版社, 2012.`, fileName: `record-88.${format === 'ris' ? 'ris' : 'txt'}`, mimeType: 'text/plain' }
     },
-    'reviews.score': score(),
-    'reviews.comments': { numFound: 1, list: [comment()] },
+    'catalogue.reviews.score': score(),
+    'catalogue.reviews.comments': { numFound: 1, list: [comment()] },
     'home.logUsage': { logged: true },
     ...overrides,
   }
@@ -158,12 +158,12 @@ export function renderRecord({ locale = 'en-US', path = '/searchList/bookDetails
   return { ...view, router, calls }
 }
 
-/** Signs a patron in for the next render (the token a sign-in stores; session.me answers the patron). */
+/** Signs a patron in for the next render (the token a sign-in stores; identity.me answers the patron). */
 export function signedInAnswers(answers: FakeAnswers = recordAnswers()): FakeAnswers {
   window.sessionStorage.setItem('jwt', 'test-token')
   window.sessionStorage.setItem('jwtHeader', 'jwtOpacAuth')
   return {
     ...answers,
-    'session.me': { userId: 5, username: 'reader', primaryId: '', name: '林晓', picUrl: '', groupCode: '900001', libCode: 'MAIN', libName: 'Main Library', emailCheckFlag: '1', mobileCheckFlag: '1', pdaRuleFlag: '1', firstLoginFlag: '1', frozen: false, department: '', userType: '' },
+    'identity.me': { userId: 5, username: 'reader', primaryId: '', name: '林晓', picUrl: '', groupCode: '900001', libCode: 'MAIN', libName: 'Main Library', emailCheckFlag: '1', mobileCheckFlag: '1', pdaRuleFlag: '1', firstLoginFlag: '1', frozen: false, department: '', userType: '' },
   }
 }
