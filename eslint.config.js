@@ -93,12 +93,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: restrict(WEB_BOUNDARIES),
   },
-  {
-    // Flat config replaces a rule's options per block, so feature files repeat the web boundaries.
-    files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
+  // Web features are named after the server's modules (features/catalogue/search, features/identity/login, …);
+  // a module's features may share with each other, never with another module's. Flat config replaces a rule's
+  // options per block, so each depth repeats the web boundaries.
+  ...[1, 2, 3, 4].map((depth) => ({
+    files: [`apps/web/src/features/${'*/'.repeat(depth)}*.{ts,tsx}`],
     rules: restrict([
       ...WEB_BOUNDARIES,
-      { regex: '(^|/)features/|^\\.\\./(?!\\.\\./)[^/]+/', message: 'Features never import each other; share through components/ or lib/.' },
+      {
+        regex: `(^|/)features/|^(\\.\\./){${depth}}(?!\\.\\.)[^/]+/`,
+        message: "Features of one module never import another module's; share through components/ or lib/.",
+      },
     ]),
-  },
+  })),
 )

@@ -27,6 +27,8 @@ describe('house lint rules', () => {
     ['a nested module file imports another module’s internals', 'apps/server/src/modules/catalogue/citation/planted.ts', "import { x } from '../../home/windows.ts'\nexport const f = x\n", /public face/],
     ['a server file is longer than 400 lines', 'apps/server/src/modules/home/planted.ts', longFile(401), /max-lines/],
     ['a procedure file is longer than 120 lines', 'apps/server/src/trpc/procedures/home/planted.procedures.ts', longFile(121), /max-lines/],
+    ['a web feature imports another module’s feature', 'apps/web/src/features/catalogue/search/Planted.tsx', "import { LoginButton } from '../../identity/login/LoginButton.tsx'\nexport const f = LoginButton\n", /never import another module/],
+    ['a web feature imports a feature by its path from the root', 'apps/web/src/features/home/Planted.tsx', "import { x } from '@/features/catalogue/search/x.ts'\nexport const f = x\n", /never import another module/],
     ['a web component is longer than 300 lines', 'apps/web/src/features/home/Planted.tsx', longFile(301), /max-lines/],
   ])('fails where %s', async (_, file, code, expected) => {
     expect((await problems(file, code)).join('\n')).toMatch(expected)
@@ -37,6 +39,8 @@ describe('house lint rules', () => {
     ['a module imports the kernel', 'apps/server/src/modules/home/planted.ts', "import { AppError } from '../../kernel/app-error.ts'\nexport const f = AppError\n"],
     ['a nested module file imports its own module', 'apps/server/src/modules/catalogue/citation/planted.ts', "import { x } from '../vocabularies.ts'\nexport const f = x\n"],
     ['the seed imports the server’s seeding face', 'seed/src/planted.ts', "import { loadEnv } from '@portal/server/seeding'\nexport const f = loadEnv\n"],
+    ['a web feature imports a feature of its own module', 'apps/web/src/features/catalogue/record/Planted.tsx', "import { x } from '../search/x.ts'\nexport const f = x\n"],
+    ['a nested web feature file imports the shared components', 'apps/web/src/features/catalogue/record/testing/Planted.tsx', "import { x } from '../../../../components/x.ts'\nexport const f = x\n"],
     ['a test is long', 'apps/server/src/modules/home/planted.test.ts', longFile(500)],
   ])('lets pass where %s', async (_, file, code) => {
     expect((await problems(file, code)).filter((p) => /no-restricted-imports|max-lines/.test(p))).toEqual([])

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom'
-import { RequireLogin } from '../features/login/RequireLogin.tsx'
+import { RequireLogin } from '../features/identity/login/RequireLogin.tsx'
 import { ComingSoonPage } from './routes/ComingSoonPage.tsx'
 import { NotFoundPage } from './routes/NotFoundPage.tsx'
 import { PageFallback } from './routes/PageFallback.tsx'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { onContactBindingRequired } from '../../features/session/contact-binding-required.ts'
+import { onContactBindingRequired } from '../../features/identity/session/contact-binding-required.ts'
 import { createQueryClient } from './AppProviders.tsx'
 
 const refusal = (appCode: string) => Object.assign(new Error(appCode), { data: { appCode, httpStatus: 403 } })

@@ -15,9 +15,9 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
   return component
 }
 
-const binding = () => import('../../features/binding/pages.ts')
-const record = () => import('../../features/record/pages.ts')
-const search = () => import('../../features/search/search-pages.ts')
+const binding = () => import('../../features/sso/pages.ts')
+const record = () => import('../../features/catalogue/record/pages.ts')
+const search = () => import('../../features/catalogue/search/search-pages.ts')
 
 const HomePage = page(() => import('../../features/home/HomePage.tsx'), 'HomePage')
 const SearchListPage = page(search, 'SearchListPage')
@@ -30,15 +30,15 @@ const OtherSearchListPage = page(search, 'OtherSearchListPage')
 const ResourceSearchPage = page(search, 'ResourceSearchPage')
 const RecordPage = page(record, 'RecordPage')
 const OtherPaperDetailPage = page(record, 'OtherPaperDetailPage')
-const DigitalLibraryPage = page(() => import('../../features/digital-library/DigitalLibraryPage.tsx'), 'DigitalLibraryPage')
-const LoginPage = page(() => import('../../features/login/LoginPage.tsx'), 'LoginPage')
-const ModifyPasswordPage = page(() => import('../../features/login/ModifyPasswordPage.tsx'), 'ModifyPasswordPage')
-const PdaRulePage = page(() => import('../../features/login/PdaRulePage.tsx'), 'PdaRulePage')
+const DigitalLibraryPage = page(() => import('../../features/catalogue/digital/DigitalLibraryPage.tsx'), 'DigitalLibraryPage')
+const LoginPage = page(() => import('../../features/identity/login/LoginPage.tsx'), 'LoginPage')
+const ModifyPasswordPage = page(() => import('../../features/identity/login/ModifyPasswordPage.tsx'), 'ModifyPasswordPage')
+const PdaRulePage = page(() => import('../../features/identity/login/PdaRulePage.tsx'), 'PdaRulePage')
 const ForceBindingPage = page(() => import('../../features/account/ForceBindingPage.tsx'), 'ForceBindingPage')
 const ResetPasswordPage = page(() => import('../../features/account/ResetPasswordPage.tsx'), 'ResetPasswordPage')
-const PdfPreviewPage = page(() => import('../../features/pdf-preview/PdfPreviewPage.tsx'), 'PdfPreviewPage')
-const PrivacyPage = page(() => import('../../features/privacy/PrivacyPage.tsx'), 'PrivacyPage')
-const LoginExternalPage = page(() => import('../../features/session/LoginExternalPage.tsx'), 'LoginExternalPage')
+const PdfPreviewPage = page(() => import('../../features/catalogue/pdf-preview/PdfPreviewPage.tsx'), 'PdfPreviewPage')
+const PrivacyPage = page(() => import('../../features/tenancy/PrivacyPage.tsx'), 'PrivacyPage')
+const LoginExternalPage = page(() => import('../../features/identity/session/LoginExternalPage.tsx'), 'LoginExternalPage')
 const BindAccountPage = page(binding, 'BindAccountPage')
 const BindUidPage = page(binding, 'BindUidPage')
 const RelevanceUidPage = page(binding, 'RelevanceUidPage')
@@ -55,7 +55,7 @@ export type PortalRoute = {
   titleKey: RouteTitleKey
   /** The page; a route without one shows the translated "coming soon" page with its title. */
   page?: ComponentType
-  /** Only for a signed-in patron: a visitor gets "please log in first" and the login modal (features/login/RequireLogin). */
+  /** Only for a signed-in patron: a visitor gets "please log in first" and the login modal (features/identity/login/RequireLogin). */
   requiresLogin?: boolean
 }
 

@@ -2,9 +2,9 @@ import type { PortalBootstrap } from '@portal/contracts'
 import { lazy, Suspense, type CSSProperties } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { hexToCssColour } from '../../lib/css-colour.ts'
-import { LoginModalHost } from '../../features/login/LoginModalHost.tsx'
-import { NAVIGATION_KEY, useAddressEntry } from '../../features/session/use-address-entry.ts'
-import { useReturningSession } from '../../features/session/use-returning-session.ts'
+import { LoginModalHost } from '../../features/identity/login/LoginModalHost.tsx'
+import { NAVIGATION_KEY, useAddressEntry } from '../../features/identity/session/use-address-entry.ts'
+import { useReturningSession } from '../../features/identity/session/use-returning-session.ts'
 import { useCurrentUser } from '../../lib/use-current-user.ts'
 import { useVisitLog } from '../../lib/use-usage-log.ts'
 import { isMobileUserAgent } from '../../lib/user-agent.ts'
@@ -14,7 +14,7 @@ import { SiteHeader } from './SiteHeader.tsx'
 import { SkipLink } from './SkipLink.tsx'
 
 // A patron's first sign-in shows the tour: its code comes then, not with every page.
-const GuidedTour = lazy(() => import('../../features/tour/GuidedTour.tsx').then((m) => ({ default: m.GuidedTour })))
+const GuidedTour = lazy(() => import('../../features/identity/tour/GuidedTour.tsx').then((m) => ({ default: m.GuidedTour })))
 
 const MAIN_ID = 'main-content'
 /** Read once: the user agent does not change while the page lives. */
