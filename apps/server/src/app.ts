@@ -16,6 +16,7 @@ import { LocalFileStorage } from './adapters/file-storage/local-file-storage.ts'
 import { GeneratedCoverProvider, IsbnTemplateCoverProvider } from './adapters/covers/generated-cover.provider.ts'
 import { createMeilisearchSearch } from './adapters/search-meilisearch/index.ts'
 import { createPostgresSearch } from './adapters/search-postgres/index.ts'
+import { builtInCirculationForAll } from './adapters/circulation-builtin/index.ts'
 import { apiDocsPlugin } from './plugins/api-docs.ts'
 import { catalogueUploadPlugin } from './rest/raw/admin/catalogue-upload.raw-routes.ts'
 import { coversPlugin } from './rest/raw/catalogue/covers.raw-routes.ts'
@@ -57,6 +58,7 @@ function portsFrom(env: Env, db: PrismaClient, log: PortLog, overrides: Partial<
     mail: overrides.mail ?? (env.SMTP_URL ? new SmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM }) : new LogMailer(log)),
     sms: overrides.sms ?? (env.SMS_PROVIDER === 'http' && env.SMS_HTTP_URL ? new HttpSmsSender({ url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN }) : new LogSmsSender(log)),
     identityProviders: overrides.identityProviders ?? createIdentityProviderClients(),
+    circulation: overrides.circulation ?? builtInCirculationForAll(db),
   }
 }
 

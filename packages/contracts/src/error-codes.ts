@@ -51,6 +51,18 @@ export const ERROR_CODES = {
   ALREADY_BOUND: 4032,
   BINDING_EXPIRED: 4033,
   ASSOCIATION_FAILED: 4034,
+  // Circulation (issue 8): why a renewal was refused, one code per reason of the loan rules.
+  CARD_FROZEN: 4040,
+  CARD_LOST: 4041,
+  RENEWAL_LIMIT_REACHED: 4042,
+  RENEWAL_OVERDUE: 4043,
+  RENEWAL_REQUESTED: 4044,
+  RENEWAL_TOO_EARLY: 4045,
+  LOAN_NOT_ACTIVE: 4046,
+  /** Another call (a second tab, a double click) renewed this loan while this one was deciding. */
+  RENEWAL_ALREADY_DONE: 4047,
+  /** The library's circulation system cannot do this (a capability its connector lacks). */
+  CIRCULATION_UNSUPPORTED: 4048,
   /** A row that other rows still refer to (a library with copies) cannot be deleted. */
   IN_USE: 4090,
   RATE_LIMITED: 429,

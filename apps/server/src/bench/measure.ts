@@ -1,5 +1,6 @@
 import { bindTenant } from '../data/tenant-data.ts'
 import { createIdentityProviderClients } from '../adapters/identity/index.ts'
+import { builtInCirculationForAll } from '../adapters/circulation-builtin/index.ts'
 import { Prisma, type PrismaClient, type Tenant } from '@portal/db'
 import { FACET_KEYS, type FacetKey } from '@portal/contracts'
 import { GeneratedCoverProvider } from '../adapters/covers/generated-cover.provider.ts'
@@ -62,7 +63,7 @@ export function latency(samples: number[]): Latency {
 export function benchContext(prisma: PrismaClient): RequestContext {
   const unused = () => Promise.reject(new Error('not used by the benchmark'))
   const files = { put: unused, open: unused, remove: unused }
-  const ports = { covers: new GeneratedCoverProvider(), search: createPostgresSearch(prisma), files, mail: { send: unused }, sms: { send: unused }, identityProviders: createIdentityProviderClients() }
+  const ports = { covers: new GeneratedCoverProvider(), search: createPostgresSearch(prisma), files, mail: { send: unused }, sms: { send: unused }, identityProviders: createIdentityProviderClients(), circulation: builtInCirculationForAll(prisma) }
   const ctx: RequestContext = {
     requestId: 'bench', locale: 'zh-CN', origin: 'http://127.0.0.1', source: { crossSite: false, tokenInHeader: false }, db: prisma, log: { warn: () => {} }, ports, actor: { kind: 'anonymous' }, authProblem: null,
     client: { ip: '127.0.0.1', userAgent: 'bench', referer: null }, timeoutMs: 30_000, jwtSecret: 'bench', security: { captchaFixedCode: null, passwordTransportKey: Buffer.alloc(16) },

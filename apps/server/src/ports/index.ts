@@ -1,3 +1,4 @@
+import type { CirculationProviders } from './circulation.port.ts'
 import type { CoverProvider } from './cover.port.ts'
 import type { FileStorage } from './file-storage.port.ts'
 import type { IdentityProviderClients } from './identity-provider.port.ts'
@@ -12,6 +13,8 @@ export type AppPorts = {
   mail: Mailer
   sms: SmsSender
   search: { backend: SearchBackend; indexer: SearchIndexer } | null
+  /** Loans, renewals and requests: the built-in circulation or a tenant's ILS connector. */
+  circulation: CirculationProviders
   /** Single sign-on and WeChat login clients of the tenants' IdentityProvider rows. */
   identityProviders: IdentityProviderClients
 }

@@ -57,6 +57,7 @@ export const READS: { key: string; countsUsage?: true }[] = [
   'trpc home.popularBooks', 'trpc home.hotTopics', 'trpc home.hotBookLists', 'trpc home.topSharedFolders', 'trpc home.hotCollections', 'trpc home.newCollections',
   'trpc home.trialCollections', 'trpc home.eCollections', 'trpc home.disciplines', 'trpc home.libraries', 'trpc home.recentDonations', 'trpc home.donationNews',
   'trpc home.newElectronicResources', 'trpc home.externalFind', 'trpc home.setting', 'trpc catalogue.reviews.comments', 'trpc catalogue.reviews.score', 'trpc identity.me',
+  'POST /find/loanInfo/loanList', 'POST /find/loanInfo/loanHistoryList', 'trpc circulation.loans.current', 'trpc circulation.loans.history',
   'trpc sso.providers', 'trpc sso.wechatLoginUrl', 'trpc identity.transportKey', 'trpc account.passwordReset.codeTimes', 'trpc account.contact.status', 'trpc account.contact.codeTimes', 'trpc identity.pdaRule',
 ].map((key) => ({ key }))
 
@@ -182,4 +183,7 @@ export const WRITES: Record<string, WriteEntry> = {
   'trpc account.contact.sendCode': as('newcomer', patron(() => ({ channel: 'EMAIL', target: 'other.address@example.org' }), true)),
   'trpc account.contact.confirm': patron(() => ({ channel: 'EMAIL', target: 'new.address@example.org', code: '123456' })),
   'trpc identity.acceptPdaRule': patron(undefined, true),
+  // A loan id that is nobody's: the call succeeds (its outcome says why that loan was not renewed) and changes nothing.
+  'POST /find/lendbook/reNew': patron(() => ({ loanIds: [2_000_000_000] }), true),
+  'trpc circulation.loans.renew': patron(() => ({ loanIds: [2_000_000_000] }), true),
 }

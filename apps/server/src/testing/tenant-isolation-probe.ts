@@ -13,7 +13,7 @@ import { CITY_GROUP, DEFAULT_GROUP, type TestApp } from './test-app.ts'
 // texts found nowhere in A: any of them in an answer to A is B's data.
 
 /** Ids of rows created in B; far above what the seed's sequences reach, so no row of A ever has one. */
-const SENTINEL = { record: 7_000_001, items: 7_000_011, eItem: 7_000_021, pendingComment: 7_000_031, approvedComment: 7_000_032, rating: 7_000_041, provider: 7_000_051, menu: 7_000_061, setting: 7_000_071, view: 7_000_081, popular: 7_000_091 }
+const SENTINEL = { record: 7_000_001, items: 7_000_011, eItem: 7_000_021, pendingComment: 7_000_031, approvedComment: 7_000_032, rating: 7_000_041, provider: 7_000_051, menu: 7_000_061, setting: 7_000_071, view: 7_000_081, popular: 7_000_091, loan: 7_000_101 }
 
 /** The ids, codes and tickets of tenant B that the isolation table's inputs name. */
 export type TenantB = {
@@ -22,6 +22,8 @@ export type TenantB = {
   title: string; author: string; isbn: string; spellingTypo: string; popularTerm: string; popularPrefix: string
   menuId: number; libraryId: number; libCode: string; libName: string; campusId: number; locationId: number; databaseId: number
   providerId: number; providerCode: string; jobId: string; settingKey: string
+  /** A current loan of B's patron, of B's probe copy. */
+  loanId: number
   patronId: number; username: string; password: string; name: string; primaryId: string; email: string
   /** Password-reset tickets signed for B's patron (after the account step, and after a code was checked). */
   resetTicket: string; verifiedResetTicket: string
@@ -116,6 +118,12 @@ export async function prepareTenantB(t: TestApp): Promise<TenantBProbe> {
   })
   await db.userSetting.create({ data: { id: SENTINEL.setting, tenantId: tid, patronId: citizen.id, key: 'isolationProbe', value: 'Isolationsetting 滨江读者设置' } })
   await db.usageEvent.create({ data: { id: BigInt(SENTINEL.view), tenantId: tid, kind: 'RECORD_VIEW', targetType: 'record', targetId: String(SENTINEL.record), patronId: citizen.id } })
+  await db.loan.create({
+    data: {
+      id: SENTINEL.loan, tenantId: tid, patronId: citizen.id, itemId: SENTINEL.items, recordId: SENTINEL.record, title: TITLE, author, barcode: 'ISOB-BARCODE-1',
+      callNo: 'ISOB-CALLNO-1', loanDate: new Date(Date.now() - 5 * 86_400_000), dueDate: new Date(Date.now() + 25 * 86_400_000), status: 'ACTIVE',
+    },
+  })
   const popularTerm = 'Isopopular 滨江热搜词'
   await copyRow(db, 'PopularSearch', '"tenantId" = $1', [tid], { id: SENTINEL.popular, day: new Date().toISOString().slice(0, 10), term: popularTerm.toLowerCase(), displayTerm: popularTerm, count: 999_999, hidden: false })
   const jobId = await importJobOfB(t)
@@ -128,7 +136,7 @@ export async function prepareTenantB(t: TestApp): Promise<TenantBProbe> {
     recordId: SENTINEL.record, itemId: SENTINEL.items, barcode: 'ISOB-BARCODE-1', eItemId: SENTINEL.eItem, commentId: SENTINEL.pendingComment, approvedCommentId: SENTINEL.approvedComment,
     title: TITLE, author, isbn, spellingTypo: 'Isolatonprobe', popularTerm, popularPrefix: 'Isopopular',
     menuId: SENTINEL.menu, libraryId: library.id, libCode: library.libCode, libName: library.libName, campusId: campus.id, locationId: location.id, databaseId: database.id,
-    providerId: provider.id, providerCode: provider.code, jobId, settingKey: 'isolationProbe',
+    providerId: provider.id, providerCode: provider.code, jobId, settingKey: 'isolationProbe', loanId: SENTINEL.loan,
     patronId: citizen.id, username: 'citizen', password: 'Citizen@2026', name: citizen.name, primaryId: citizen.primaryId, email: citizen.email,
     resetTicket: signResetTicket(secret, { ...reset, stage: 'identified' }), verifiedResetTicket: signResetTicket(secret, { ...reset, stage: 'verified' }),
     uidTicket: signTicket(secret, 'sso-uid', account, 600), openIdTicket: signTicket(secret, 'wechat-openid', account, 600),
@@ -158,16 +166,16 @@ export async function prepareTenantB(t: TestApp): Promise<TenantBProbe> {
 
   const ids = async (rows: Promise<{ id: number | bigint }[]>) => new Set((await rows).map((r) => String(r.id)))
   const where = { where: { tenantId: tid }, select: { id: true } }
-  const [records, items, comments, patrons, menus, providers] = await Promise.all([
+  const [records, items, comments, patrons, menus, providers, loans] = await Promise.all([
     ids(db.bibRecord.findMany(where)), ids(db.item.findMany(where)), ids(db.comment.findMany(where)), ids(db.patron.findMany(where)),
-    ids(db.menuItem.findMany(where)), ids(db.identityProvider.findMany(where)),
+    ids(db.menuItem.findMany(where)), ids(db.identityProvider.findMany(where)), ids(db.loan.findMany(where)),
   ])
   const places = (rows: { id: number }[]) => new Set(rows.map((r) => String(r.id)))
   const idsByKey = new Map<string, Set<string>>([
     ['recordId', records], ['recordIds', records], ['bibId', records], ['itemId', items], ['commentId', comments], ['patronId', patrons],
     ['menuId', menus], ['providerId', providers], ['libraryId', places(libraries)], ['homeLibraryId', places(libraries)], ['campusId', places(campuses)],
     ['campusIds', places(campuses)], ['locationId', places(locations)], ['curLocationId', places(locations)], ['currentLocationId', places(locations)],
-    ['jobId', new Set([jobId])], ['tenantId', new Set([String(tid)])], ['groupCode', new Set([CITY_GROUP])],
+    ['loanId', loans], ['loanIds', loans], ['jobId', new Set([jobId])], ['tenantId', new Set([String(tid)])], ['groupCode', new Set([CITY_GROUP])],
   ])
   const sentinelIds = new Set(Object.values(SENTINEL).map(String).concat(source.items.map((_, n) => String(SENTINEL.items + n))))
   return {
@@ -185,7 +193,7 @@ function nobodyLike(b: TenantB, secret: string): Record<keyof TenantB, string | 
     tenantId: id(0), groupCode: '999999', recordId: id(3), itemId: id(4), barcode: 'NOBODY-BARCODE-1', eItemId: id(5), commentId: id(6), approvedCommentId: id(7),
     title: 'Nobodyprobe 无人之书', author: 'Nobodyauthor 无名作者', isbn: '9790000000002', spellingTypo: 'Nobodytypo', popularTerm: 'Nobodypop 无人热搜词', popularPrefix: 'Nobodypop',
     menuId: id(8), libraryId: id(9), libCode: '99999900001', libName: '无此分馆', campusId: id(10), locationId: id(11), databaseId: id(12),
-    providerId: id(2), providerCode: 'nobody-cas', jobId: '00000000-0000-4000-8000-000000000000', settingKey: 'nobodyProbe',
+    providerId: id(2), providerCode: 'nobody-cas', jobId: '00000000-0000-4000-8000-000000000000', settingKey: 'nobodyProbe', loanId: id(13),
     patronId: id(1), username: 'nobody-at-all', password: 'Nobody@2026', name: '无名氏', primaryId: 'NOBODY0001',
     // Masked like B's (two letters, the domain), so an answer that shows the address masked reads the same.
     email: `${local.slice(0, 2)}nobody@${domain}`,

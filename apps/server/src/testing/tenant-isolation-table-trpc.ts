@@ -73,6 +73,10 @@ export const TRPC_ISOLATION: Record<string, IsolationEntry> = {
   'trpc home.trialCollections': noIds('visitor', rows), 'trpc home.eCollections': noIds('visitor', {}), 'trpc home.disciplines': noIds('visitor', {}),
   'trpc home.libraries': noIds(), 'trpc home.recentDonations': noIds('visitor', {}), 'trpc home.donationNews': noIds('visitor', {}),
   'trpc home.newElectronicResources': noIds(), 'trpc home.externalFind': noIds(),
+  // Circulation: B's patron's loan, by its copy's barcode in the lists and by its id in a renewal.
+  'trpc circulation.loans.current': withB('patron', (b) => ({ searchType: 3, searchContent: b.barcode })),
+  'trpc circulation.loans.history': withB('patron', (b) => ({ searchType: 3, searchContent: b.barcode })),
+  'trpc circulation.loans.renew': withB('patron', (b) => ({ loanIds: [b.loanId] })),
   'trpc home.setting': withB('patron', (b) => ({ key: b.settingKey })),
   'trpc home.updateSetting': withB('patron', (b) => ({ key: b.settingKey, value: 'set by A' })),
   'trpc home.logUsage': withB('visitor', (b) => ({ kind: 'DATABASE_CLICK', targetId: String(b.databaseId) })),

@@ -76,6 +76,10 @@ const REST_ISOLATION: Record<string, IsolationEntry> = {
   'POST /find/donate/searchDonateNews': noIds(), 'GET /find/ePortfolio/getNewEleFlag': noIds(), 'GET /find/homePage/showChaoXingFind': noIds(),
   'GET /find/findUserSetting/getOne': withB('patron', (b) => ({ key: b.settingKey })),
   'POST /find/findUserSetting/updateOne': withB('patron', (b) => ({ key: b.settingKey, value: 'set by A' })),
+  // Circulation: B's patron's loan, by its copy's barcode in the lists and by its id in a renewal.
+  'POST /find/loanInfo/loanList': withB('patron', (b) => ({ page: 1, rows: 10, searchType: 3, searchContent: b.barcode })),
+  'POST /find/loanInfo/loanHistoryList': withB('patron', (b) => ({ page: 1, rows: 10, searchType: 3, searchContent: b.barcode })),
+  'POST /find/lendbook/reNew': withB('patron', (b) => ({ loanIds: [b.loanId] })),
   'POST /find/index/getHotLoan': withB('visitor', (b) => ({ libCode: b.libCode })),
   'POST /find/index/getNewBook': withB('visitor', (b) => ({ libCode: b.libCode, locationId: String(b.locationId), campusId: [String(b.campusId)] })),
   'GET /find/index/getKeyWord': noIds(), 'POST /find/index/getReaderRank': noIds(), 'POST /find/findUserEvaluation/getTopScoreList': noIds(),

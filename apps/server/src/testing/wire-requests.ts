@@ -10,6 +10,7 @@ import { LocalFileStorage } from '../adapters/file-storage/local-file-storage.ts
 import { adminReads, adminWrites } from './wire-requests-admin.ts'
 import { accountClosing, accountReads, accountWrites } from './wire-requests-account.ts'
 import { catalogueReads, catalogueWrites } from './wire-requests-catalogue.ts'
+import { circulationReads, circulationWrites } from './wire-requests-circulation.ts'
 import { homeReads, homeWrites } from './wire-requests-home.ts'
 import { CITY, UNKNOWN_ID, type WireIds, type WireRequest } from './wire-requests-kit.ts'
 
@@ -22,6 +23,8 @@ export { EXTRA_ROUTE_KEYS, type WireAnswer, type WireCaller, type WireContext, t
 export const WIRE_REQUESTS: WireRequest[] = [
   ...catalogueReads, ...homeReads, ...accountReads, ...adminReads,
   ...catalogueWrites, ...homeWrites, ...adminWrites, ...accountWrites, ...accountClosing,
+  // Added after the first recording: at the end, so the requests recorded before keep their place on the clock.
+  ...circulationReads, ...circulationWrites,
 ]
 
 /**

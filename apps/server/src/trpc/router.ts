@@ -1,6 +1,7 @@
 import { router } from './init.ts'
 import { accountRouter } from './procedures/account/index.ts'
 import { adminRouter } from './procedures/admin/index.ts'
+import { circulationRouter } from './procedures/circulation/index.ts'
 import { catalogueRouter } from './procedures/catalogue/index.ts'
 import { homeRouter } from './procedures/home/index.ts'
 import { identityRouter } from './procedures/identity/index.ts'
@@ -16,6 +17,7 @@ export const appRouter = router({
   sso: ssoRouter,
   catalogue: catalogueRouter,
   home: homeRouter,
+  circulation: circulationRouter,
 })
 
 export type AppRouter = typeof appRouter

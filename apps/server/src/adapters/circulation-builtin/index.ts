@@ -1,0 +1,44 @@
+import type { PrismaClient } from '@portal/db'
+import { bindPatron, bindTenant } from '../../data/tenant-data.ts'
+import type { CirculationPatron, CirculationProvider, CirculationProviders } from '../../ports/circulation.port.ts'
+import { listLoans } from './loan-lists.ts'
+import { loadRules, ruleFor } from './loan-rules.ts'
+import { renewLoans } from './renewal.ts'
+
+// The built-in circulation (the default provider): loans, rules and requests in our own PostgreSQL, reached
+// through clients bound to the patron's tenant and to the patron, so one patron's call cannot touch another's.
+
+function scopeOf(prisma: PrismaClient, patron: CirculationPatron) {
+  return { data: bindTenant(prisma, patron.tenantId), mine: bindPatron(prisma, patron.tenantId, patron.patronId), tenantId: patron.tenantId, patronId: patron.patronId }
+}
+
+export function createBuiltInCirculation(prisma: PrismaClient, now: () => Date = () => new Date()): CirculationProvider {
+  return {
+    name: 'built-in',
+    capabilities: new Set(['loans', 'history', 'renew']),
+    async currentLoans(patron, query) {
+      const scope = scopeOf(prisma, patron)
+      const [page, me, active] = await Promise.all([
+        listLoans(scope, query, true, now()),
+        scope.mine.patron.findFirst({ select: { maxLoans: true, userType: true } }),
+        scope.mine.loan.count({ where: { status: 'ACTIVE' } }),
+      ])
+      // The cap is the patron's own or the rule's for their type, whichever is lower.
+      const rule = ruleFor(await loadRules(scope.data, me?.userType ?? ''), null)
+      const cap = Math.min(me?.maxLoans ?? rule.maxLoans, rule.maxLoans)
+      return { ...page, loansLeft: Math.max(cap - active, 0) }
+    },
+    async loanHistory(patron, query) {
+      return { ...(await listLoans(scopeOf(prisma, patron), query, false, now())), loansLeft: null }
+    },
+    async renew(patron, loanIds) {
+      return renewLoans(scopeOf(prisma, patron), loanIds, now())
+    },
+  }
+}
+
+/** Every tenant on the built-in circulation (an ILS connector per tenant comes with its configuration). */
+export function builtInCirculationForAll(prisma: PrismaClient): CirculationProviders {
+  const provider = createBuiltInCirculation(prisma)
+  return { forTenant: async () => provider }
+}

@@ -1,0 +1,32 @@
+import { CITY, EN, post, UNKNOWN_ID, type WireContext, type WireRequest } from './wire-requests-kit.ts'
+
+// The recorded wire of the loan calls (contract §3.7): the full and minimal bodies real clients send, each of the
+// three credentials, and a renewal of the patron's loans (reader's are due within days, so one renews and the
+// accounts' never-renewed loans answer their due dates).
+
+// They run after the sessions of the table were ended (accountClosing): each call brings a session of its own.
+const reader = { patron: 'reader', fresh: true } as const
+const citizen = { patron: 'citizen', fresh: true } as const
+const loanIdsOf = (ctx: WireContext, name: string) =>
+  ((ctx.answer(name).body as { data?: { searchResult?: { loanId: number }[] } }).data?.searchResult ?? []).map((l) => l.loanId)
+
+export const circulationReads: WireRequest[] = [
+  post('circulation.loan-list', '/find/loanInfo/loanList', () => ({ page: 1, rows: 10 }), { as: reader }),
+  post('circulation.loan-list-full-form', '/find/loanInfo/loanList', () => ({ page: 1, rows: 10, searchType: 1, searchContent: '', sortType: 0, startDate: null, endDate: null }), { as: reader }),
+  post('circulation.loan-list-cookies', '/find/loanInfo/loanList', () => ({ page: '1', rows: '10' }), { as: { patron: 'reader', cookies: true, fresh: true } }),
+  post('circulation.loan-list-city', '/find/loanInfo/loanList', () => ({ page: 1, rows: 10, sortType: 1 }), { as: citizen, group: CITY }),
+  post('circulation.loan-history', '/find/loanInfo/loanHistoryList', () => ({ page: 1, rows: 5 }), { as: reader }),
+  post('circulation.loan-history-by-loan-date', '/find/loanInfo/loanHistoryList', () => ({ page: '2', rows: '3', sortType: '1' }), { as: reader }),
+  post('circulation.loan-history-dates', '/find/loanInfo/loanHistoryList', () => ({ page: 1, rows: 10, startDate: '2025-06-01', endDate: '2026-01-31' }), { as: reader }),
+  post('circulation.loan-list-error-anonymous', '/find/loanInfo/loanList', () => ({ page: 1, rows: 10 })),
+  post('circulation.loan-list-error-rows', '/find/loanInfo/loanList', () => ({ page: 1, rows: 100000 }), { as: reader, headers: EN }),
+  post('circulation.loan-list-error-date', '/find/loanInfo/loanHistoryList', () => ({ page: 1, rows: 10, startDate: '2026-13-45' }), { as: reader }),
+]
+
+export const circulationWrites: WireRequest[] = [
+  post('circulation.renew-unknown', '/find/lendbook/reNew', () => ({ loanIds: [UNKNOWN_ID] }), { as: reader }),
+  post('circulation.renew-all-current', '/find/lendbook/reNew', (ctx) => ({ loanIds: loanIdsOf(ctx, 'circulation.loan-list') }), { as: reader }),
+  post('circulation.renew-again', '/find/lendbook/reNew', (ctx) => ({ loanIds: loanIdsOf(ctx, 'circulation.loan-list') }), { as: reader, headers: EN }),
+  post('circulation.renew-error-empty', '/find/lendbook/reNew', () => ({ loanIds: [] }), { as: reader }),
+  post('circulation.renew-error-strings', '/find/lendbook/reNew', () => ({ loanIds: ['abc'] }), { as: reader, headers: EN }),
+]

@@ -1,0 +1,14 @@
+import { LoanPageSchema, LoanQuerySchema, MAX_RENEW_IDS, RenewalResultSchema } from '@portal/contracts'
+import { z } from 'zod'
+import { currentLoans, loanHistory, renewLoans } from '../../../modules/circulation/loans.service.ts'
+import { patronProcedure } from '../../init.ts'
+
+/** A patron's loans and renewals; REST twins in rest/routes/circulation/loans.routes.ts. */
+export const loansProcedures = {
+  current: patronProcedure.input(LoanQuerySchema).output(LoanPageSchema).query(({ ctx, input }) => currentLoans(ctx, input)),
+  history: patronProcedure.input(LoanQuerySchema).output(LoanPageSchema).query(({ ctx, input }) => loanHistory(ctx, input)),
+  renew: patronProcedure
+    .input(z.object({ loanIds: z.array(z.number().int().min(1)).min(1).max(MAX_RENEW_IDS) }))
+    .output(RenewalResultSchema)
+    .mutation(({ ctx, input }) => renewLoans(ctx, input)),
+}
