@@ -46,11 +46,14 @@ import enUSLogin from '../locales/en-US/login.json' with { type: 'json' }
 import zhCNAccount from '../locales/zh-CN/account.json' with { type: 'json' }
 import zhTWAccount from '../locales/zh-TW/account.json' with { type: 'json' }
 import enUSAccount from '../locales/en-US/account.json' with { type: 'json' }
+import zhCNCirculation from '../locales/zh-CN/circulation.json' with { type: 'json' }
+import zhTWCirculation from '../locales/zh-TW/circulation.json' with { type: 'json' }
+import enUSCirculation from '../locales/en-US/circulation.json' with { type: 'json' }
 import zhCNSso from '../locales/zh-CN/sso.json' with { type: 'json' }
 import zhTWSso from '../locales/zh-TW/sso.json' with { type: 'json' }
 import enUSSso from '../locales/en-US/sso.json' with { type: 'json' }
 export const resources = {
-  'zh-CN': { errors: zhCNErrors, common: zhCNCommon, nav: zhCNNav, routes: zhCNRoutes, home: zhCNHome, homeLists: zhCNHomeLists, header: zhCNHeader, privacy: zhCNPrivacy, digitalLibrary: zhCNDigitalLibrary, validation: zhCNValidation, pdfPreview: zhCNPdfPreview, search: zhCNSearch, record: zhCNRecord, login: zhCNLogin, account: zhCNAccount, sso: zhCNSso },
-  'zh-TW': { errors: zhTWErrors, common: zhTWCommon, nav: zhTWNav, routes: zhTWRoutes, home: zhTWHome, homeLists: zhTWHomeLists, header: zhTWHeader, privacy: zhTWPrivacy, digitalLibrary: zhTWDigitalLibrary, validation: zhTWValidation, pdfPreview: zhTWPdfPreview, search: zhTWSearch, record: zhTWRecord, login: zhTWLogin, account: zhTWAccount, sso: zhTWSso },
-  'en-US': { errors: enUSErrors, common: enUSCommon, nav: enUSNav, routes: enUSRoutes, home: enUSHome, homeLists: enUSHomeLists, header: enUSHeader, privacy: enUSPrivacy, digitalLibrary: enUSDigitalLibrary, validation: enUSValidation, pdfPreview: enUSPdfPreview, search: enUSSearch, record: enUSRecord, login: enUSLogin, account: enUSAccount, sso: enUSSso },
+  'zh-CN': { errors: zhCNErrors, common: zhCNCommon, nav: zhCNNav, routes: zhCNRoutes, home: zhCNHome, homeLists: zhCNHomeLists, header: zhCNHeader, privacy: zhCNPrivacy, digitalLibrary: zhCNDigitalLibrary, validation: zhCNValidation, pdfPreview: zhCNPdfPreview, search: zhCNSearch, record: zhCNRecord, login: zhCNLogin, account: zhCNAccount, sso: zhCNSso, circulation: zhCNCirculation },
+  'zh-TW': { errors: zhTWErrors, common: zhTWCommon, nav: zhTWNav, routes: zhTWRoutes, home: zhTWHome, homeLists: zhTWHomeLists, header: zhTWHeader, privacy: zhTWPrivacy, digitalLibrary: zhTWDigitalLibrary, validation: zhTWValidation, pdfPreview: zhTWPdfPreview, search: zhTWSearch, record: zhTWRecord, login: zhTWLogin, account: zhTWAccount, sso: zhTWSso, circulation: zhTWCirculation },
+  'en-US': { errors: enUSErrors, common: enUSCommon, nav: enUSNav, routes: enUSRoutes, home: enUSHome, homeLists: enUSHomeLists, header: enUSHeader, privacy: enUSPrivacy, digitalLibrary: enUSDigitalLibrary, validation: enUSValidation, pdfPreview: enUSPdfPreview, search: enUSSearch, record: enUSRecord, login: enUSLogin, account: enUSAccount, sso: enUSSso, circulation: enUSCirculation },
 } as const

@@ -39,6 +39,7 @@ const ResetPasswordPage = page(() => import('../../features/account/ResetPasswor
 const PdfPreviewPage = page(() => import('../../features/catalogue/pdf-preview/PdfPreviewPage.tsx'), 'PdfPreviewPage')
 const PrivacyPage = page(() => import('../../features/tenancy/PrivacyPage.tsx'), 'PrivacyPage')
 const LoginExternalPage = page(() => import('../../features/identity/session/LoginExternalPage.tsx'), 'LoginExternalPage')
+const PersonalCentrePage = page(() => import('./personal/PersonalCentrePage.tsx'), 'PersonalCentrePage')
 const BindAccountPage = page(binding, 'BindAccountPage')
 const BindUidPage = page(binding, 'BindUidPage')
 const RelevanceUidPage = page(binding, 'RelevanceUidPage')
@@ -132,12 +133,12 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/digitalLibrary', titleKey: 'digitalLibrary', page: DigitalLibraryPage },
 
   // Personal
-  { path: '/personalCenter', titleKey: 'personalCenter', requiresLogin: true },
+  { path: '/personalCenter', titleKey: 'personalCenter', requiresLogin: true, page: PersonalCentrePage },
   { path: '/personalCenter/customTabs', titleKey: 'personalCenterCustomTabs', requiresLogin: true },
   { path: '/customTabs', titleKey: 'customTabs', requiresLogin: true },
   { path: '/personalCenter/freeOrder', titleKey: 'freeOrder', requiresLogin: true },
   { path: '/personalCenter/bookListDetails', titleKey: 'bookListDetails', requiresLogin: true },
-  { path: '/personalExternal/:n', titleKey: 'personalExternal' },
+  { path: '/personalExternal/:n', titleKey: 'personalExternal', requiresLogin: true, page: PersonalCentrePage },
   { path: '/loginExternal/:jwt/:jwtHeader', titleKey: 'loginExternal', page: LoginExternalPage },
   { path: '/modifyPassword', titleKey: 'modifyPassword', page: ModifyPasswordPage },
   { path: '/resetPassword', titleKey: 'resetPassword', page: ResetPasswordPage },

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next'
+import { CARD_CELL } from '../../../components/card-table.ts'
 import { useDayFormat } from '../../../lib/format-day.ts'
 import { copyStatus, type CopyStatus } from './copy-status.ts'
 import type { HoldingItem } from './record-types.ts'
 
-// On a phone each row becomes a card: the cells stack and each shows its column name (data-label).
-const CARD_CELL = 'px-3 py-2 align-top max-sm:grid-cols-[7rem_1fr] max-sm:gap-2 max-sm:px-0 max-sm:py-0.5 max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]'
 const CELL = `${CARD_CELL} max-sm:grid`
 
 /** A cell a phone's card leaves out when the copy has no value; the desktop table keeps its dash. */
