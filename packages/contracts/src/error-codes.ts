@@ -63,6 +63,12 @@ export const ERROR_CODES = {
   RENEWAL_ALREADY_DONE: 4047,
   /** The library's circulation system cannot do this (a capability its connector lacks). */
   CIRCULATION_UNSUPPORTED: 4048,
+  /** The copy cannot be lent now: on loan already, not on the shelf, or not for loan (circAttr). */
+  ITEM_NOT_AVAILABLE: 4049,
+  /** The patron has as many loans as their rule or card allows. */
+  LOAN_LIMIT_REACHED: 4050,
+  /** A check-in of a copy that is not on loan. */
+  ITEM_NOT_ON_LOAN: 4051,
   /** A row that other rows still refer to (a library with copies) cannot be deleted. */
   IN_USE: 4090,
   RATE_LIMITED: 429,

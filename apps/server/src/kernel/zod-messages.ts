@@ -10,7 +10,9 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
     if (value === null || typeof value !== 'object') return undefined
     value = (value as Record<PropertyKey, unknown>)[key]
   }
-  return value
+  // The REST door's lenient objects drop fields that mean "nothing" (contract §2.7) before zod sees them, so zod
+  // reports such a field as missing: it is told as missing here too, not as "expected string, received string".
+  return value === null || (typeof value === 'string' && ['', 'null', 'undefined'].includes(value.trim())) ? undefined : value
 }
 
 /** Rules of our own that name their reason (`params.reason`): their message comes from the i18n `validation` table. */

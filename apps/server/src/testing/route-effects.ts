@@ -186,4 +186,9 @@ export const WRITES: Record<string, WriteEntry> = {
   // A loan id that is nobody's: the call succeeds (its outcome says why that loan was not renewed) and changes nothing.
   'POST /find/lendbook/reNew': patron(() => ({ loanIds: [2_000_000_000] }), true),
   'trpc circulation.loans.renew': patron(() => ({ loanIds: [2_000_000_000] }), true),
+  // Barcodes and accounts that are nobody's: the desk answers not-found and changes nothing.
+  'POST /admin/circulation/checkout': staff(() => ({ patron: 'nobody-at-all', barcode: 'NOBODY-BARCODE' })),
+  'POST /admin/circulation/checkin': staff(() => ({ barcode: 'NOBODY-BARCODE' })),
+  'trpc circulation.desk.checkOut': staff(() => ({ patron: 'nobody-at-all', barcode: 'NOBODY-BARCODE' })),
+  'trpc circulation.desk.checkIn': staff(() => ({ barcode: 'NOBODY-BARCODE' })),
 }

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@portal/contracts'
 import {
   byRecord, captcha, CODE_REFUSALS, noIds, PASSWORD_REFUSALS, SIGN_IN_REFUSALS, SSO_REFUSALS, withB, type IsolationEntry,
 } from './tenant-isolation-entry.ts'
@@ -77,6 +78,8 @@ export const TRPC_ISOLATION: Record<string, IsolationEntry> = {
   'trpc circulation.loans.current': withB('patron', (b) => ({ searchType: 3, searchContent: b.barcode })),
   'trpc circulation.loans.history': withB('patron', (b) => ({ searchType: 3, searchContent: b.barcode })),
   'trpc circulation.loans.renew': withB('patron', (b) => ({ loanIds: [b.loanId] })),
+  'trpc circulation.desk.checkOut': withB('staff', (b) => ({ patron: b.username, barcode: b.barcode })),
+  'trpc circulation.desk.checkIn': withB('staff', (b) => ({ barcode: b.barcode }), { refusals: [ERROR_CODES.ITEM_NOT_ON_LOAN] }),
   'trpc home.setting': withB('patron', (b) => ({ key: b.settingKey })),
   'trpc home.updateSetting': withB('patron', (b) => ({ key: b.settingKey, value: 'set by A' })),
   'trpc home.logUsage': withB('visitor', (b) => ({ kind: 'DATABASE_CLICK', targetId: String(b.databaseId) })),

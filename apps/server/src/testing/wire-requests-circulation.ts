@@ -7,6 +7,9 @@ import { CITY, EN, post, UNKNOWN_ID, type WireContext, type WireRequest } from '
 // They run after the sessions of the table were ended (accountClosing): each call brings a session of its own.
 const reader = { patron: 'reader', fresh: true } as const
 const citizen = { patron: 'citizen', fresh: true } as const
+const librarian = { staff: 'librarian', fresh: true } as const
+const barcodesOf = (ctx: WireContext) =>
+  ((ctx.answer('circulation.loan-list').body as { data?: { searchResult?: { barcode: string }[] } }).data?.searchResult ?? []).map((l) => l.barcode)
 const loanIdsOf = (ctx: WireContext, name: string) =>
   ((ctx.answer(name).body as { data?: { searchResult?: { loanId: number }[] } }).data?.searchResult ?? []).map((l) => l.loanId)
 
@@ -29,4 +32,12 @@ export const circulationWrites: WireRequest[] = [
   post('circulation.renew-again', '/find/lendbook/reNew', (ctx) => ({ loanIds: loanIdsOf(ctx, 'circulation.loan-list') }), { as: reader, headers: EN }),
   post('circulation.renew-error-empty', '/find/lendbook/reNew', () => ({ loanIds: [] }), { as: reader }),
   post('circulation.renew-error-strings', '/find/lendbook/reNew', () => ({ loanIds: ['abc'] }), { as: reader, headers: EN }),
+  // The desk: reader's first current copy comes back and goes out to scholar.
+  post('circulation.desk-checkin', '/admin/circulation/checkin', (ctx) => ({ barcode: barcodesOf(ctx)[0], deskName: '流通服务台' }), { as: librarian }),
+  post('circulation.desk-checkin-again', '/admin/circulation/checkin', (ctx) => ({ barcode: barcodesOf(ctx)[0] }), { as: librarian, headers: EN }),
+  post('circulation.desk-checkout', '/admin/circulation/checkout', (ctx) => ({ patron: 'scholar', barcode: barcodesOf(ctx)[0], deskName: '流通服务台' }), { as: librarian }),
+  post('circulation.desk-checkout-again', '/admin/circulation/checkout', (ctx) => ({ patron: 'reader', barcode: barcodesOf(ctx)[0] }), { as: librarian }),
+  post('circulation.desk-checkout-error-unknown-patron', '/admin/circulation/checkout', () => ({ patron: 'nobody', barcode: 'X' }), { as: librarian, headers: EN }),
+  post('circulation.desk-checkout-error-patron', '/admin/circulation/checkout', (ctx) => ({ patron: 'reader', barcode: barcodesOf(ctx)[0] })),
+  post('circulation.desk-checkout-error-empty', '/admin/circulation/checkout', () => ({ patron: '', barcode: '' }), { as: librarian }),
 ]

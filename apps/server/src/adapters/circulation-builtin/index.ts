@@ -1,6 +1,7 @@
 import type { PrismaClient } from '@portal/db'
 import { bindPatron, bindTenant } from '../../data/tenant-data.ts'
 import type { CirculationPatron, CirculationProvider, CirculationProviders } from '../../ports/circulation.port.ts'
+import { createBuiltInDesk } from './desk.ts'
 import { listLoans } from './loan-lists.ts'
 import { loadRules, ruleFor } from './loan-rules.ts'
 import { renewLoans } from './renewal.ts'
@@ -15,7 +16,8 @@ function scopeOf(prisma: PrismaClient, patron: CirculationPatron) {
 export function createBuiltInCirculation(prisma: PrismaClient, now: () => Date = () => new Date()): CirculationProvider {
   return {
     name: 'built-in',
-    capabilities: new Set(['loans', 'history', 'renew']),
+    capabilities: new Set(['loans', 'history', 'renew', 'desk']),
+    desk: createBuiltInDesk(prisma, now),
     async currentLoans(patron, query) {
       const scope = scopeOf(prisma, patron)
       const [page, me, active] = await Promise.all([

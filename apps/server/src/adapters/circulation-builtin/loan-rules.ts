@@ -3,13 +3,17 @@ import type { TenantData } from '../../data/tenant-data.ts'
 // Loan rules of the built-in circulation: the most specific active rule for a patron type, a library and an
 // item policy ("" and null mean "any"), as LoanRule's comment in the schema says.
 
-export type ApplicableRule = { ruleName: string; maxLoans: number; maxRenewals: number; renewPeriodDays: number; renewWindowDays: number; loanPeriodDays: number }
+export type ApplicableRule = {
+  ruleName: string; maxLoans: number; maxRenewals: number; renewPeriodDays: number; renewWindowDays: number; loanPeriodDays: number
+  finePerDayCents: number; maxPenaltyCents: number
+}
 
 /**
- * What a library that has written no rules gets: one renewal of 30 days at any time, the patron's own loan cap.
+ * What a library that has written no rules gets: 30-day loans, one renewal of 30 days at any time, the patron's
+ * own loan cap, no overdue fine.
  * A library without rules still circulates, as a new installation does before staff set its policy.
  */
-export const DEFAULT_RULE: ApplicableRule = { ruleName: '', maxLoans: 20, maxRenewals: 1, renewPeriodDays: 30, renewWindowDays: 0, loanPeriodDays: 30 }
+export const DEFAULT_RULE: ApplicableRule = { ruleName: '', maxLoans: 20, maxRenewals: 1, renewPeriodDays: 30, renewWindowDays: 0, loanPeriodDays: 30, finePerDayCents: 0, maxPenaltyCents: 0 }
 
 type RuleRow = ApplicableRule & { patronType: string; libraryId: number | null; itemPolicyCode: string }
 
@@ -21,7 +25,10 @@ function specificity(rule: RuleRow): number {
 export async function loadRules(data: TenantData, patronType: string): Promise<RuleRow[]> {
   return data.loanRule.findMany({
     where: { active: true, patronType: { in: [patronType, ''] } },
-    select: { ruleName: true, maxLoans: true, maxRenewals: true, renewPeriodDays: true, renewWindowDays: true, loanPeriodDays: true, patronType: true, libraryId: true, itemPolicyCode: true },
+    select: {
+      ruleName: true, maxLoans: true, maxRenewals: true, renewPeriodDays: true, renewWindowDays: true, loanPeriodDays: true, finePerDayCents: true, maxPenaltyCents: true,
+      patronType: true, libraryId: true, itemPolicyCode: true,
+    },
     orderBy: { id: 'asc' },
   })
 }

@@ -4,9 +4,10 @@ import { loadRules, ruleFor, type ApplicableRule } from './loan-rules.ts'
 import { requestedByOthers } from './loan-lists.ts'
 
 // Renewal in the built-in circulation. Each loan is decided on its own and changed by one SQL statement that
-// moves the loan's and its copy's due date together and only if the loan is still as it was read (active, with
-// the renewal count seen): a second tab or a double click that decided at the same moment changes nothing and
-// is told RENEWAL_ALREADY_DONE, and a server killed mid-batch leaves each loan renewed or not, never half.
+// moves the loan's and its copy's due date together, writes the ledger's RENEW event, and does so only if the
+// loan is still as it was read (active, with the renewal count seen): a second tab or a double click that decided
+// at the same moment changes nothing and is told RENEWAL_ALREADY_DONE, and a server killed mid-batch leaves each
+// loan renewed (with its event) or not, never half.
 
 const DAY_MS = 86_400_000
 /**
@@ -69,10 +70,14 @@ export async function renewLoans(scope: Scope, loanIds: readonly number[], now: 
       WITH renewed AS (
         UPDATE "Loan" SET "dueDate" = ${dueDate}, "renewDate" = ${now}, "renewCount" = "renewCount" + 1, "updatedAt" = ${now}
         WHERE id = ${id} AND "tenantId" = ${scope.tenantId} AND "patronId" = ${scope.patronId} AND status = 'ACTIVE' AND "renewCount" = ${loan.renewCount}
-        RETURNING "itemId"
+        RETURNING id, "itemId", "patronId"
       ), copy AS (
         UPDATE "Item" SET "dueDate" = ${dueDate}, "updatedAt" = ${now} FROM renewed
         WHERE "Item".id = renewed."itemId" AND "Item"."tenantId" = ${scope.tenantId}
+        RETURNING 1
+      ), ledger AS (
+        INSERT INTO "LoanEvent" ("tenantId", "loanId", "patronId", kind, "dueDate", "createdAt")
+        SELECT ${scope.tenantId}, renewed.id, renewed."patronId", 'RENEW'::"LoanEventKind", ${dueDate}, ${now} FROM renewed
         RETURNING 1
       )
       SELECT count(*)::int AS n FROM renewed`

@@ -1,2 +1,3 @@
 // The circulation module's public face: what other modules may use of it.
+export { checkIn, checkOut } from './desk.service.ts'
 export { currentLoans, loanHistory, renewLoans } from './loans.service.ts'

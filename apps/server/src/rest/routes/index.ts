@@ -2,6 +2,7 @@ import type { RestRoute } from '../route-table.ts'
 import { contactRoutes } from './account/contact.routes.ts'
 import { passwordResetRoutes } from './account/password-reset.routes.ts'
 import { backOfficeRoutes } from './admin/back-office.routes.ts'
+import { deskRoutes } from './circulation/desk.routes.ts'
 import { loansRoutes } from './circulation/loans.routes.ts'
 import { digitalItemsRoutes } from './catalogue/digital-items.routes.ts'
 import { holdingsRoutes } from './catalogue/holdings.routes.ts'
@@ -32,6 +33,6 @@ export const restRoutes: RestRoute[] = [
   ...passwordResetRoutes, ...contactRoutes,
   ...bindingRoutes,
   ...pdaRuleRoutes,
-  ...loansRoutes,
+  ...loansRoutes, ...deskRoutes,
   ...identityProviderAdminRoutes, ...backOfficeRoutes,
 ]

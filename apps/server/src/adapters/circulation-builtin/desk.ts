@@ -1,0 +1,96 @@
+import { Prisma, type PrismaClient } from '@portal/db'
+import { bindTenant } from '../../data/tenant-data.ts'
+import { AppError } from '../../kernel/app-error.ts'
+import type { CheckedIn, CheckedOut, CirculationDesk } from '../../ports/circulation.port.ts'
+import { overdueDays } from './loan-lists.ts'
+import { loadRules, ruleFor } from './loan-rules.ts'
+
+// The built-in circulation's desk: lending a copy and taking it back. Each is one transaction that changes the
+// loan, the copy, the record's shelf count and the ledger (LoanEvent, with the staff member) together. Two desks
+// lending one copy at the same moment leave one loan: the database holds one active loan per copy
+// (Loan_one_active_per_item), and the second transaction fails on it.
+
+const DAY_MS = 86_400_000
+
+const CARD_REFUSALS: Partial<Record<string, 'CARD_FROZEN' | 'CARD_LOST' | 'ACCOUNT_DISABLED'>> = {
+  FROZEN: 'CARD_FROZEN', LOST: 'CARD_LOST', EXPIRED: 'ACCOUNT_DISABLED', LEFT: 'ACCOUNT_DISABLED',
+}
+
+const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002'
+
+/** The overdue charge of a loan by its rule: days past due times the daily fine, at most the rule's cap (0 = none). */
+export function overdueFine(days: number, rule: { finePerDayCents: number; maxPenaltyCents: number }): number {
+  const fine = days * rule.finePerDayCents
+  return rule.maxPenaltyCents > 0 ? Math.min(fine, rule.maxPenaltyCents) : fine
+}
+
+export function createBuiltInDesk(prisma: PrismaClient, now: () => Date): CirculationDesk {
+  return {
+    async checkOut(tenantId, request): Promise<CheckedOut> {
+      const data = bindTenant(prisma, tenantId)
+      const at = now()
+      try {
+        return await data.$transaction(async (tx) => {
+          const patron = await tx.patron.findFirst({ where: { username: request.patron, deletedAt: null }, select: { id: true, status: true, userType: true, maxLoans: true } })
+          if (!patron) throw new AppError('NOT_FOUND')
+          const refusal = CARD_REFUSALS[patron.status]
+          if (refusal) throw new AppError(refusal)
+          // One patron's check-outs one after another, so two desks cannot both lend the last loan the cap allows.
+          await tx.$queryRaw`SELECT id FROM "Patron" WHERE id = ${patron.id} AND "tenantId" = ${tenantId} FOR UPDATE`
+          const item = await tx.item.findFirst({
+            where: { barcode: request.barcode },
+            select: { id: true, recordId: true, libraryId: true, itemPolicyCode: true, status: true, circAttr: true, barcode: true, callNo: true, record: { select: { title: true, responsibility: true } }, location: { select: { locationName: true } } },
+          })
+          if (!item) throw new AppError('NOT_FOUND')
+          if (item.status !== 'ON_SHELF' || item.circAttr !== '0') throw new AppError('ITEM_NOT_AVAILABLE')
+          const rules = await loadRules(data, patron.userType)
+          const rule = ruleFor(rules, item)
+          const active = await tx.loan.count({ where: { patronId: patron.id, status: 'ACTIVE' } })
+          if (active >= Math.min(patron.maxLoans, ruleFor(rules, null).maxLoans, rule.maxLoans)) throw new AppError('LOAN_LIMIT_REACHED')
+          const dueDate = new Date(at.getTime() + rule.loanPeriodDays * DAY_MS)
+          const loan = await tx.loan.create({
+            data: {
+              tenantId, patronId: patron.id, itemId: item.id, recordId: item.recordId, title: item.record.title, author: item.record.responsibility, barcode: item.barcode,
+              callNo: item.callNo, locationName: item.location.locationName, loanDate: at, dueDate, loanType: rule.ruleName, loanDeskName: request.deskName, status: 'ACTIVE',
+            },
+          })
+          await tx.item.updateMany({ where: { id: item.id }, data: { status: 'ON_LOAN', dueDate } })
+          await tx.bibRecord.updateMany({ where: { id: item.recordId, onShelfCount: { gt: 0 } }, data: { onShelfCount: { decrement: 1 } } })
+          await tx.loanEvent.create({ data: { tenantId, loanId: loan.id, patronId: patron.id, kind: 'CHECKOUT', dueDate, staffId: request.staffId, createdAt: at } })
+          return { loanId: loan.id, patronId: patron.id, title: loan.title, barcode: loan.barcode, dueDate: dueDate.toISOString() }
+        })
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('ITEM_NOT_AVAILABLE')
+        throw error
+      }
+    },
+
+    async checkIn(tenantId, request): Promise<CheckedIn> {
+      const data = bindTenant(prisma, tenantId)
+      const at = now()
+      return data.$transaction(async (tx) => {
+        const loan = await tx.loan.findFirst({
+          where: { status: 'ACTIVE', item: { barcode: request.barcode } },
+          select: { id: true, patronId: true, itemId: true, recordId: true, title: true, barcode: true, dueDate: true, item: { select: { libraryId: true, itemPolicyCode: true } }, patron: { select: { userType: true } } },
+        })
+        if (!loan) throw new AppError('ITEM_NOT_ON_LOAN')
+        // Only the call that still finds the loan active ends it: a second desk scanning the same copy is told so.
+        const ended = await tx.loan.updateMany({ where: { id: loan.id, status: 'ACTIVE' }, data: { status: 'RETURNED', returnDate: at, returnDeskName: request.deskName } })
+        if (ended.count !== 1) throw new AppError('ITEM_NOT_ON_LOAN')
+        await tx.item.updateMany({ where: { id: loan.itemId ?? -1 }, data: { status: 'ON_SHELF', dueDate: null } })
+        if (loan.recordId !== null) await tx.bibRecord.updateMany({ where: { id: loan.recordId }, data: { onShelfCount: { increment: 1 } } })
+        await tx.loanEvent.create({ data: { tenantId, loanId: loan.id, patronId: loan.patronId, kind: 'CHECKIN', dueDate: loan.dueDate, staffId: request.staffId, createdAt: at } })
+        const days = overdueDays(loan.dueDate, at, at)
+        const fineCents = days > 0 ? overdueFine(days, ruleFor(await loadRules(data, loan.patron.userType), loan.item)) : 0
+        if (fineCents > 0)
+          await tx.behaviourRecord.create({
+            data: {
+              tenantId, patronId: loan.patronId, typeCode: 'OVERDUE', typeName: '超期', loanId: loan.id, itemId: loan.itemId, title: loan.title, barcode: loan.barcode,
+              amountDueCents: fineCents, recordTime: at, note: `${days}`,
+            },
+          })
+        return { loanId: loan.id, patronId: loan.patronId, title: loan.title, barcode: loan.barcode, returnDate: at.toISOString(), overdueDays: days, fineCents }
+      })
+    },
+  }
+}
