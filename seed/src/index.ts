@@ -4,6 +4,7 @@ import { seedActivity } from './seed-activity.ts'
 import { createDemoTenant, hashAccounts } from './seed-tenants.ts'
 import { DEMO_TENANTS } from './demo-tenants.ts'
 import { seedDigitalItems } from './seed-digital-items.ts'
+import { seedLoanRules } from './seed-loan-rules.ts'
 import type { FileStorage } from '@portal/server/seeding'
 // The search index is the server's; the seed fills it so every demo database is searchable.
 import { createPostgresSearch } from '@portal/server/seeding'
@@ -13,7 +14,7 @@ export { seededRandom } from './synthetic-catalogue.ts'
 export { TEMPLATE_FILES_DIR } from './template-files.ts'
 
 /**
- * Loads the demo data: two tenants with their libraries, menus, patrons, staff, the demo catalogue and the
+ * Loads the demo data: two tenants with their libraries, menus, patrons, staff, loan rules, the demo catalogue and the
  * activity of its readers (loans, ratings, shared lists, donations, usage logs).
  * A tenant is created whole, in one transaction, or not at all; a tenant that exists is left alone, so a
  * restart never brings back what staff deleted or changed. With `files`, records also get digitised copies
@@ -31,6 +32,7 @@ export async function seedDemo(db: PrismaClient, { log = (_: string) => {}, file
       async (tx) => {
         const tenantId = await createDemoTenant(tx, demo, accounts)
         const count = await seedCatalogue(tx, tenantId, records, demo.barcodePrefix)
+        await seedLoanRules(tx, tenantId, demo)
         if (files) await seedDigitalItems(tx, tenantId, demo, records, files)
         // Loans change copy statuses and shelf counts, which the index reads: activity goes in first.
         await seedActivity(tx, tenantId, demo)

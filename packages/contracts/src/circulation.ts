@@ -91,3 +91,26 @@ export const RenewalResultSchema = z.object({
   refused: z.number().int(),
 })
 export type RenewalResult = z.infer<typeof RenewalResultSchema>
+
+/** A loan rule as patrons see it (`UserLoanRules`): the limits of their patron type. */
+export const LoanRuleViewSchema = z.object({
+  ruleName: z.string(),
+  itemPolicyCode: z.string(),
+  locations: z.string(),
+  maxLoans: z.number().int(),
+  loanPeriodDays: z.number().int(),
+  maxRenewals: z.number().int(),
+  renewPeriodDays: z.number().int(),
+  finePerDayCents: z.number().int(),
+  maxPenaltyCents: z.number().int(),
+  holdsKept: z.number().int(),
+})
+export type LoanRuleView = z.infer<typeof LoanRuleViewSchema>
+
+/** What needs the patron's attention (`userLimit`): open requests, overdue loans, unsettled behaviour records. */
+export const PatronAttentionSchema = z.object({ openRequests: z.number().int(), overdueLoans: z.number().int(), unsettledRecords: z.number().int() })
+export type PatronAttention = z.infer<typeof PatronAttentionSchema>
+
+/** The patron's loans by CLC main class (`loanChart`), most borrowed first; `code` "" for copies without a class. */
+export const LoanChartSchema = z.array(z.object({ code: z.string(), name: z.string(), loans: z.number().int() }))
+export type LoanChart = z.infer<typeof LoanChartSchema>

@@ -58,6 +58,7 @@ export const READS: { key: string; countsUsage?: true }[] = [
   'trpc home.trialCollections', 'trpc home.eCollections', 'trpc home.disciplines', 'trpc home.libraries', 'trpc home.recentDonations', 'trpc home.donationNews',
   'trpc home.newElectronicResources', 'trpc home.externalFind', 'trpc home.setting', 'trpc catalogue.reviews.comments', 'trpc catalogue.reviews.score', 'trpc identity.me',
   'POST /find/loanInfo/loanList', 'POST /find/loanInfo/loanHistoryList', 'trpc circulation.loans.current', 'trpc circulation.loans.history',
+  'POST /find/userInfo/UserLoanRules', 'GET /find/user/userLimit', 'POST /find/loanInfo/loanChart', 'trpc circulation.loans.rules', 'trpc circulation.loans.attention', 'trpc circulation.loans.chart',
   'trpc sso.providers', 'trpc sso.wechatLoginUrl', 'trpc identity.transportKey', 'trpc account.passwordReset.codeTimes', 'trpc account.contact.status', 'trpc account.contact.codeTimes', 'trpc identity.pdaRule',
 ].map((key) => ({ key }))
 

@@ -78,6 +78,7 @@ export const TRPC_ISOLATION: Record<string, IsolationEntry> = {
   'trpc circulation.loans.current': withB('patron', (b) => ({ searchType: 3, searchContent: b.barcode })),
   'trpc circulation.loans.history': withB('patron', (b) => ({ searchType: 3, searchContent: b.barcode })),
   'trpc circulation.loans.renew': withB('patron', (b) => ({ loanIds: [b.loanId] })),
+  'trpc circulation.loans.rules': noIds('patron'), 'trpc circulation.loans.attention': noIds('patron'), 'trpc circulation.loans.chart': noIds('patron'),
   'trpc circulation.desk.checkOut': withB('staff', (b) => ({ patron: b.username, barcode: b.barcode })),
   'trpc circulation.desk.checkIn': withB('staff', (b) => ({ barcode: b.barcode }), { refusals: [ERROR_CODES.ITEM_NOT_ON_LOAN] }),
   'trpc home.setting': withB('patron', (b) => ({ key: b.settingKey })),

@@ -80,6 +80,8 @@ const REST_ISOLATION: Record<string, IsolationEntry> = {
   'POST /find/loanInfo/loanList': withB('patron', (b) => ({ page: 1, rows: 10, searchType: 3, searchContent: b.barcode })),
   'POST /find/loanInfo/loanHistoryList': withB('patron', (b) => ({ page: 1, rows: 10, searchType: 3, searchContent: b.barcode })),
   'POST /find/lendbook/reNew': withB('patron', (b) => ({ loanIds: [b.loanId] })),
+  'POST /find/userInfo/UserLoanRules': noIds('patron'), 'POST /find/loanInfo/loanChart': noIds('patron'),
+  'GET /find/user/userLimit': withB('patron', (b) => ({ userId: b.patronId })),
   // A's staff at the desk with B's patron's account and B's copy (lent to B's patron).
   'POST /admin/circulation/checkout': withB('staff', (b) => ({ patron: b.username, barcode: b.barcode })),
   'POST /admin/circulation/checkin': withB('staff', (b) => ({ barcode: b.barcode }), { refusals: [ERROR_CODES.ITEM_NOT_ON_LOAN] }),

@@ -1,4 +1,4 @@
-import { CITY, EN, post, UNKNOWN_ID, type WireContext, type WireRequest } from './wire-requests-kit.ts'
+import { CITY, EN, get, post, UNKNOWN_ID, type WireContext, type WireRequest } from './wire-requests-kit.ts'
 
 // The recorded wire of the loan calls (contract §3.7): the full and minimal bodies real clients send, each of the
 // three credentials, and a renewal of the patron's loans (reader's are due within days, so one renews and the
@@ -21,6 +21,11 @@ export const circulationReads: WireRequest[] = [
   post('circulation.loan-history', '/find/loanInfo/loanHistoryList', () => ({ page: 1, rows: 5 }), { as: reader }),
   post('circulation.loan-history-by-loan-date', '/find/loanInfo/loanHistoryList', () => ({ page: '2', rows: '3', sortType: '1' }), { as: reader }),
   post('circulation.loan-history-dates', '/find/loanInfo/loanHistoryList', () => ({ page: 1, rows: 10, startDate: '2025-06-01', endDate: '2026-01-31' }), { as: reader }),
+  post('circulation.loan-rules', '/find/userInfo/UserLoanRules', () => ({}), { as: reader }),
+  post('circulation.loan-rules-city', '/find/userInfo/UserLoanRules', undefined, { as: citizen, group: CITY }),
+  get('circulation.user-limit', '/find/user/userLimit', () => ({ userId: '1' }), { as: reader }),
+  post('circulation.loan-chart', '/find/loanInfo/loanChart', () => ({}), { as: reader }),
+  post('circulation.loan-chart-en', '/find/loanInfo/loanChart', () => ({}), { as: reader, headers: EN }),
   post('circulation.loan-list-error-anonymous', '/find/loanInfo/loanList', () => ({ page: 1, rows: 10 })),
   post('circulation.loan-list-error-rows', '/find/loanInfo/loanList', () => ({ page: 1, rows: 100000 }), { as: reader, headers: EN }),
   post('circulation.loan-list-error-date', '/find/loanInfo/loanHistoryList', () => ({ page: 1, rows: 10, startDate: '2026-13-45' }), { as: reader }),

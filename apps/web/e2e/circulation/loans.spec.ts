@@ -63,11 +63,18 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       await expect(row(renewable.id)).toContainText(text.loans.renewed.split('{{date}}')[0]!.trim())
       await expect.poll(async () => (await database.loan.findUniqueOrThrow({ where: { id: renewable.id } })).renewCount).toBe(1)
       expect((await database.loan.findUniqueOrThrow({ where: { id: atLimit.id } })).renewCount).toBe(1)
+      // The rules of reader's patron type (本科生) are folded under the list.
+      await page.locator('summary', { hasText: text.rules.title }).click()
+      await expect(page.getByText('本科生普通图书')).toBeVisible()
       await page.screenshot({ path: path.join(SCREENSHOTS, `renewed-${locale}-${testInfo.project.name}.png`), fullPage: true })
 
       // The history tab, searched by the title of a returned loan of the patron's.
       const past = await database.loan.findFirstOrThrow({ where: { tenantId: tenant.id, patronId: patron.patronId, status: 'RETURNED' }, orderBy: { returnDate: 'desc' } })
-      await page.getByRole('tab', { name: text.loans.history }).click()
+      // The tabs answer the arrow keys.
+      await page.getByRole('tab', { name: text.loans.current }).focus()
+      await page.keyboard.press('ArrowRight')
+      await expect(page.getByRole('tab', { name: text.loans.history })).toHaveAttribute('aria-selected', 'true')
+      await expect(page.getByRole('tab', { name: text.loans.history })).toBeFocused()
       await expect(page).toHaveURL(/tab=history/)
       await page.getByRole('searchbox', { name: text.loans.searchLabel }).fill(past.title)
       await page.getByRole('button', { name: text.loans.search, exact: true }).click()

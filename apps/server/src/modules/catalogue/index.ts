@@ -2,4 +2,4 @@
 export { disciplinesOfClcClasses } from './clc-disciplines.ts'
 export { listOf } from './dictionaries.service.ts'
 export { presentRecords, recordCover } from './record-list.ts'
-export { DISCIPLINES } from './vocabularies.ts'
+export { CLC_CLASSES, DISCIPLINES, nameIn } from './vocabularies.ts'

@@ -1,4 +1,4 @@
-import type { Loan, LoanPage, Locale, RenewalResult } from '@portal/contracts'
+import type { Loan, LoanChart, LoanPage, LoanRuleView, Locale, PatronAttention, RenewalResult } from '@portal/contracts'
 import { translate } from '@portal/i18n'
 
 // The LibStar wire of the loan calls (contract §3.7), rendered from the domain's loans: days as `YYYY-MM-DD`,
@@ -66,4 +66,22 @@ export function renewalToWire(result: RenewalResult, locale: Locale) {
     o.renewed ? day(o.dueDate) : translate(locale, 'errors', o.reason),
   ])
   return { result: Object.fromEntries(entries), success: result.renewed, fail: result.refused }
+}
+
+/** `UserLoanRules`' `data`: the rules under their LibStar names; money in yuan as clients show it. */
+export function loanRulesToWire(rules: readonly LoanRuleView[]) {
+  return rules.map((r) => ({
+    ruleName: r.ruleName, applicablePolicy: r.itemPolicyCode, maxBorrowingNumber: r.maxLoans, maxRenewalTime: r.maxRenewals,
+    maxPenalty: r.maxPenaltyCents / 100, normalLoanPeriod: r.loanPeriodDays, keepBookNum: r.holdsKept, applicableLocation: r.locations,
+  }))
+}
+
+/** `userLimit`'s `data`, with the contract's spelling (`userBehavierNotDealNum`). */
+export function attentionToWire(attention: PatronAttention) {
+  return { userRequestNum: attention.openRequests, userLoanExpiredNum: attention.overdueLoans, userBehavierNotDealNum: attention.unsettledRecords }
+}
+
+/** `loanChart`'s `data`: the classes borrowed from, and the loans per class. */
+export function loanChartToWire(chart: LoanChart) {
+  return { classNo: chart.filter((c) => c.code).map((c) => ({ code: c.code, name: c.name })), callNoMapDtos: chart.map((c) => ({ callNo: c.code, num: c.loans })) }
 }

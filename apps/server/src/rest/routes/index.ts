@@ -3,6 +3,7 @@ import { contactRoutes } from './account/contact.routes.ts'
 import { passwordResetRoutes } from './account/password-reset.routes.ts'
 import { backOfficeRoutes } from './admin/back-office.routes.ts'
 import { deskRoutes } from './circulation/desk.routes.ts'
+import { loanOverviewRoutes } from './circulation/loan-overview.routes.ts'
 import { loansRoutes } from './circulation/loans.routes.ts'
 import { digitalItemsRoutes } from './catalogue/digital-items.routes.ts'
 import { holdingsRoutes } from './catalogue/holdings.routes.ts'
@@ -33,6 +34,6 @@ export const restRoutes: RestRoute[] = [
   ...passwordResetRoutes, ...contactRoutes,
   ...bindingRoutes,
   ...pdaRuleRoutes,
-  ...loansRoutes, ...deskRoutes,
+  ...loansRoutes, ...loanOverviewRoutes, ...deskRoutes,
   ...identityProviderAdminRoutes, ...backOfficeRoutes,
 ]

@@ -25,13 +25,14 @@ const shelfCopy = () =>
 
 describe('check-out', () => {
   it('lends the copy by the rules: the loan, the copy, the shelf count and the ledger change together', async () => {
-    await t.db.prisma.loanRule.create({ data: { tenantId, ruleName: '本科生普通图书', maxLoans: 20, loanPeriodDays: 45, maxRenewals: 1, renewPeriodDays: 30 } })
+    // scholar is a teacher: the demo library's 教职工 rule lends for 90 days.
+    const rule = await t.db.prisma.loanRule.findFirstOrThrow({ where: { tenantId, patronType: '教师' } })
     const copy = await shelfCopy()
     const res = await checkOut({ patron: 'scholar', barcode: copy.barcode, deskName: '流通服务台' })
     expect(res.body).toMatchObject({ success: true, data: { title: copy.record.title, barcode: copy.barcode } })
     const loan = await t.db.prisma.loan.findUniqueOrThrow({ where: { id: res.body.data.loanId }, include: { events: true } })
-    expect(loan).toMatchObject({ status: 'ACTIVE', itemId: copy.id, loanDeskName: '流通服务台', loanType: '本科生普通图书' })
-    expect(Math.round((loan.dueDate.getTime() - loan.loanDate.getTime()) / DAY_MS)).toBe(45)
+    expect(loan).toMatchObject({ status: 'ACTIVE', itemId: copy.id, loanDeskName: '流通服务台', loanType: rule.ruleName })
+    expect(Math.round((loan.dueDate.getTime() - loan.loanDate.getTime()) / DAY_MS)).toBe(rule.loanPeriodDays)
     expect(loan.events.map((e) => [e.kind, e.dueDate.getTime()])).toEqual([['CHECKOUT', loan.dueDate.getTime()]])
     expect(loan.events[0]!.staffId).not.toBeNull()
     const after = await t.db.prisma.item.findUniqueOrThrow({ where: { id: copy.id }, include: { record: true } })
@@ -79,9 +80,8 @@ describe('check-out', () => {
 
 describe('check-in', () => {
   it('ends the loan, shelves the copy, writes the ledger, and records the overdue fine by the rule', async () => {
-    // A rule for reader's patron type outranks the general one of the first test.
-    const { userType } = await t.db.prisma.patron.findFirstOrThrow({ where: { tenantId, username: 'reader' } })
-    await t.db.prisma.loanRule.create({ data: { tenantId, ruleName: 'Fines', patronType: userType, maxLoans: 20, loanPeriodDays: 30, renewPeriodDays: 30, finePerDayCents: 10, maxPenaltyCents: 50 } })
+    // reader's rule (本科生) fines 10 cents a day; its cap is lowered to 50 here.
+    await t.db.prisma.loanRule.updateMany({ where: { tenantId, patronType: '本科生' }, data: { finePerDayCents: 10, maxPenaltyCents: 50 } })
     const copy = await shelfCopy()
     const out = await checkOut({ patron: 'reader', barcode: copy.barcode })
     // Eight days late: 80 cents by the day, capped at 50.

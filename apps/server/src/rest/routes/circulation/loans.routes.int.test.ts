@@ -80,7 +80,9 @@ describe('loanList and loanHistoryList', () => {
 
 describe('reNew', () => {
   it('renews two loans at once, refuses one at its limit with the reason, and sets the due date by the rule', async () => {
-    await t.db.prisma.loanRule.create({ data: { tenantId: reader.tenantId, ruleName: 'Test', maxLoans: 30, loanPeriodDays: 30, maxRenewals: 2, renewPeriodDays: 21 } })
+    // reader is an undergraduate: the demo library's 本科生 rule (one renewal of 30 days), made two of 21 days here.
+    const rule = await t.db.prisma.loanRule.findFirstOrThrow({ where: { tenantId: reader.tenantId, patronType: '本科生' } })
+    await t.db.prisma.loanRule.update({ where: { id: rule.id }, data: { maxRenewals: 2, renewPeriodDays: 21 } })
     const [fresh, atLimit] = [await lend(3), await lend(3, 2)]
     const before = Date.now()
     const res = await renew([fresh.id, atLimit.id], { ...reader.headers, 'content-language': 'en_US' })
