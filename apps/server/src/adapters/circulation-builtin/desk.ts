@@ -3,7 +3,7 @@ import { bindTenant } from '../../data/tenant-data.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import type { CheckedIn, CheckedOut, CirculationDesk } from '../../ports/circulation.port.ts'
 import { overdueDays } from './loan-lists.ts'
-import { loadRules, ruleFor } from './loan-rules.ts'
+import { loadRules, loanCap, ruleFor } from './loan-rules.ts'
 
 // The built-in circulation's desk: lending a copy and taking it back. Each is one transaction that changes the
 // loan, the copy, the record's shelf count and the ledger (LoanEvent, with the staff member) together. Two desks
@@ -46,7 +46,7 @@ export function createBuiltInDesk(prisma: PrismaClient, now: () => Date): Circul
           const rules = await loadRules(data, patron.userType)
           const rule = ruleFor(rules, item)
           const active = await tx.loan.count({ where: { patronId: patron.id, status: 'ACTIVE' } })
-          if (active >= Math.min(patron.maxLoans, ruleFor(rules, null).maxLoans, rule.maxLoans)) throw new AppError('LOAN_LIMIT_REACHED')
+          if (active >= loanCap(patron.maxLoans, rules, item)) throw new AppError('LOAN_LIMIT_REACHED')
           const dueDate = new Date(at.getTime() + rule.loanPeriodDays * DAY_MS)
           const loan = await tx.loan.create({
             data: {
@@ -77,7 +77,7 @@ export function createBuiltInDesk(prisma: PrismaClient, now: () => Date): Circul
         // Only the call that still finds the loan active ends it: a second desk scanning the same copy is told so.
         const ended = await tx.loan.updateMany({ where: { id: loan.id, status: 'ACTIVE' }, data: { status: 'RETURNED', returnDate: at, returnDeskName: request.deskName } })
         if (ended.count !== 1) throw new AppError('ITEM_NOT_ON_LOAN')
-        await tx.item.updateMany({ where: { id: loan.itemId ?? -1 }, data: { status: 'ON_SHELF', dueDate: null } })
+        if (loan.itemId !== null) await tx.item.updateMany({ where: { id: loan.itemId }, data: { status: 'ON_SHELF', dueDate: null } })
         if (loan.recordId !== null) await tx.bibRecord.updateMany({ where: { id: loan.recordId }, data: { onShelfCount: { increment: 1 } } })
         await tx.loanEvent.create({ data: { tenantId, loanId: loan.id, patronId: loan.patronId, kind: 'CHECKIN', dueDate: loan.dueDate, staffId: request.staffId, createdAt: at } })
         const days = overdueDays(loan.dueDate, at, at)

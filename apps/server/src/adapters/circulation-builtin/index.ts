@@ -3,7 +3,7 @@ import { bindPatron, bindTenant } from '../../data/tenant-data.ts'
 import type { CirculationPatron, CirculationProvider, CirculationProviders } from '../../ports/circulation.port.ts'
 import { createBuiltInDesk } from './desk.ts'
 import { listLoans } from './loan-lists.ts'
-import { loadRules, ruleFor } from './loan-rules.ts'
+import { loadRules, loanCap } from './loan-rules.ts'
 import { renewLoans } from './renewal.ts'
 
 // The built-in circulation (the default provider): loans, rules and requests in our own PostgreSQL, reached
@@ -25,9 +25,7 @@ export function createBuiltInCirculation(prisma: PrismaClient, now: () => Date =
         scope.mine.patron.findFirst({ select: { maxLoans: true, userType: true } }),
         scope.mine.loan.count({ where: { status: 'ACTIVE' } }),
       ])
-      // The cap is the patron's own or the rule's for their type, whichever is lower.
-      const rule = ruleFor(await loadRules(scope.data, me?.userType ?? ''), null)
-      const cap = Math.min(me?.maxLoans ?? rule.maxLoans, rule.maxLoans)
+      const cap = loanCap(me?.maxLoans ?? Number.POSITIVE_INFINITY, await loadRules(scope.data, me?.userType ?? ''))
       return { ...page, loansLeft: Math.max(cap - active, 0) }
     },
     async loanHistory(patron, query) {

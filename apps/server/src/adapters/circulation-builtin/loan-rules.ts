@@ -40,3 +40,11 @@ export function ruleFor(rules: readonly RuleRow[], item: { libraryId: number; it
   // The first of the most specific (rules are read in id order), so equal rules resolve the same way every time.
   return fitting.reduce<RuleRow | null>((best, r) => (!best || specificity(r) > specificity(best) ? r : best), null) ?? DEFAULT_RULE
 }
+
+/**
+ * How many loans a patron may hold: their card's own cap, the general rule of their type, and for a given copy
+ * that copy's rule, whichever is lowest (the loan list asks without a copy, the desk with the copy it lends).
+ */
+export function loanCap(patronMaxLoans: number, rules: readonly RuleRow[], item: { libraryId: number; itemPolicyCode: string } | null = null): number {
+  return Math.min(patronMaxLoans, ruleFor(rules, null).maxLoans, item ? ruleFor(rules, item).maxLoans : Number.POSITIVE_INFINITY)
+}

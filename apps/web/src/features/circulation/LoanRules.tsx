@@ -13,8 +13,9 @@ export function LoanRules() {
     <details className="mt-6 rounded border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
       <summary className="cursor-pointer font-medium text-slate-900">{t('rules.title')}</summary>
       <ul className="mt-3 space-y-3">
-        {rules.data.map((rule) => (
-          <li key={rule.ruleName}>
+        {rules.data.map((rule, i) => (
+          // Rule names are the library's words, not a key it keeps unique.
+          <li key={`${i}-${rule.ruleName}`}>
             <p className="font-medium text-slate-900">{rule.ruleName}</p>
             <p>
               {t('rules.summary', { maxLoans: rule.maxLoans, days: rule.loanPeriodDays, count: rule.maxRenewals, renewDays: rule.renewPeriodDays })}
