@@ -16,7 +16,7 @@ import { LocalFileStorage } from './adapters/file-storage/local-file-storage.ts'
 import { GeneratedCoverProvider, IsbnTemplateCoverProvider } from './adapters/covers/generated-cover.provider.ts'
 import { createMeilisearchSearch } from './adapters/search-meilisearch/index.ts'
 import { createPostgresSearch } from './adapters/search-postgres/index.ts'
-import { builtInCirculationForAll } from './adapters/circulation-builtin/index.ts'
+import { circulationProvidersFor } from './adapters/circulation-sip2/index.ts'
 import { apiDocsPlugin } from './plugins/api-docs.ts'
 import { catalogueUploadPlugin } from './rest/raw/admin/catalogue-upload.raw-routes.ts'
 import { coversPlugin } from './rest/raw/catalogue/covers.raw-routes.ts'
@@ -58,7 +58,8 @@ function portsFrom(env: Env, db: PrismaClient, log: PortLog, overrides: Partial<
     mail: overrides.mail ?? (env.SMTP_URL ? new SmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM }) : new LogMailer(log)),
     sms: overrides.sms ?? (env.SMS_PROVIDER === 'http' && env.SMS_HTTP_URL ? new HttpSmsSender({ url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN }) : new LogSmsSender(log)),
     identityProviders: overrides.identityProviders ?? createIdentityProviderClients(),
-    circulation: overrides.circulation ?? builtInCirculationForAll(db),
+    // SIP2 for a tenant with a CirculationConnector (docs/sip2.md), the built-in circulation otherwise.
+    circulation: overrides.circulation ?? circulationProvidersFor(db),
   }
 }
 
@@ -141,6 +142,8 @@ export async function buildApp({ env, db, logger, ports }: BuildAppOptions) {
   await app.register(inputGuardPlugin)
   const appPorts = portsFrom(env, db, (fields, message) => app.log.info(fields, message), ports)
   app.decorate('ports', appPorts)
+  // The SIP2 connection pools end with the server.
+  app.addHook('onClose', async () => (appPorts.circulation as { close?: () => void }).close?.())
   await app.register(requestContextPlugin, { db, ports: appPorts, jwtSecret: env.JWT_SECRET, security: securitySettings(env), timeoutMs: env.REQUEST_TIMEOUT_MS, origins: originPolicy(env) })
   await app.register(crossSiteGuardPlugin)
   await app.register(healthPlugin, { db })
