@@ -13,9 +13,14 @@ export const LOAN_SORT_TYPES = { 0: 'default', 1: 'loanDate', 2: 'dueDate', 3: '
 export const MAX_RENEW_IDS = 100
 /** Largest page of a loan list. */
 export const MAX_LOAN_ROWS = 100
+/** Most rows one spreadsheet export of a loan list holds (and most loan ids it may name): the first of the list's order. */
+export const MAX_EXPORT_ROWS = 1000
 
-/** A calendar day as `YYYY-MM-DD` that exists (2026-13-45 is refused, not ignored). */
-export const LoanDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'not a date')
+/** A calendar day as `YYYY-MM-DD` that exists (2026-13-45 and 2026-02-30 are refused, not ignored or moved on). */
+export const LoanDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((day) => {
+  const time = Date.parse(`${day}T00:00:00Z`)
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day
+}, 'not a date')
 
 export const LoanQuerySchema = z.object({
   page: z.number().int().min(1).max(10_000).default(1),
@@ -75,7 +80,7 @@ export type LoanPage = z.infer<typeof LoanPageSchema>
 
 export const RENEWAL_REFUSALS = [
   'CARD_FROZEN', 'CARD_LOST', 'RENEWAL_LIMIT_REACHED', 'RENEWAL_OVERDUE', 'RENEWAL_REQUESTED', 'RENEWAL_TOO_EARLY',
-  'LOAN_NOT_ACTIVE', 'RENEWAL_ALREADY_DONE', 'CIRCULATION_UNSUPPORTED',
+  'LOAN_NOT_ACTIVE', 'RENEWAL_ALREADY_DONE', 'CIRCULATION_UNSUPPORTED', 'RENEWAL_REFUSED',
 ] as const
 export type RenewalRefusal = (typeof RENEWAL_REFUSALS)[number]
 

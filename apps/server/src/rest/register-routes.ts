@@ -6,6 +6,7 @@ import { withTimeout } from '../kernel/with-timeout.ts'
 import { localizeZodIssues } from '../kernel/zod-messages.ts'
 import { patronScope, staffScope, tenantScope } from '../data/request-scope.ts'
 import type { RequestContext } from '../kernel/request-context.ts'
+import { contentDisposition } from './raw/content-disposition.ts'
 import type { RestRoute } from './route-table.ts'
 
 /** Checks who calls and resolves their tenant (and patron or staff member) once, as the route's flags say. */
@@ -69,6 +70,10 @@ export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[]) {
           return route.operation(scoped as never, parsed.data)
         })
         route.onReply?.(reply, result, ctx)
+        const file = route.file?.(result, ctx)
+        if (file)
+          return reply.type(file.contentType).header('content-disposition', contentDisposition('attachment', file.fileName))
+            .header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').send(file.body)
         const unsuccessful = route.unsuccessful?.(result, ctx)
         if (unsuccessful)
           return reply.type('application/json; charset=utf-8').send({ ...failureEnvelope(unsuccessful.message, unsuccessful.errCode), data: unsuccessful.data })

@@ -54,6 +54,11 @@ export type RestRoute<Input extends z.ZodType = z.ZodType, Result = unknown, A e
    * or null for a plain success. Errors are still thrown as AppError, never returned here.
    */
   unsuccessful?: (result: Result, ctx: RequestContext) => { message: string; errCode: number; data: unknown } | null
+  /**
+   * A download instead of the envelope (a spreadsheet export): the bytes, their type and the file's name (sent as an
+   * attachment, RFC 6266). Errors still answer the JSON envelope.
+   */
+  file?: (result: Result, ctx: RequestContext) => { body: Buffer; contentType: string; fileName: string }
   /** Side effects on the reply beyond the body (cookies). */
   onReply?: (reply: FastifyReply, result: Result, ctx: RequestContext) => void
 }

@@ -2,6 +2,8 @@ import { LOAN_SEARCH_TYPES, type Loan, type LoanPage, type LoanQuery } from '@po
 import type { Prisma } from '@portal/db'
 import type { PatronData, TenantData } from '../../data/tenant-data.ts'
 import { escapeLike } from '../../kernel/escape-like.ts'
+import type { LoanSelection } from '../../ports/circulation.port.ts'
+import { selectionFilter } from './loan-selection.ts'
 
 // The built-in provider's loan lists: the patron's rows of Loan (through the patron-bound client, so another
 // patron's loans cannot be listed), with the copy's and the record's details that the lists show.
@@ -107,11 +109,11 @@ export async function requestedByOthers(data: TenantData, patronId: number, loan
   return (loan) => (loan.itemId !== null && items.has(loan.itemId)) || (loan.recordId !== null && records.has(loan.recordId))
 }
 
-export async function listLoans(scope: { data: TenantData; mine: PatronData; patronId: number }, query: LoanQuery, current: boolean, now: Date): Promise<Omit<LoanPage, 'loansLeft'>> {
+export async function listLoans(
+  scope: { data: TenantData; mine: PatronData; patronId: number }, query: LoanQuery, current: boolean, now: Date, selection?: LoanSelection,
+): Promise<Omit<LoanPage, 'loansLeft'>> {
   const where: Prisma.LoanWhereInput = {
-    status: current ? 'ACTIVE' : { in: ['RETURNED', 'LOST'] },
-    ...searchFilter(query),
-    ...dateFilter(query),
+    AND: [{ status: current ? 'ACTIVE' : { in: ['RETURNED', 'LOST'] }, ...searchFilter(query), ...dateFilter(query) }, await selectionFilter(scope, selection)],
   }
   const [rows, total] = await Promise.all([
     scope.mine.loan.findMany({ where, include: LOAN_DETAILS, orderBy: orderOf(query, current), skip: (query.page - 1) * query.rows, take: query.rows }),

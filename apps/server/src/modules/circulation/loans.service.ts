@@ -6,9 +6,10 @@ import type { CirculationCapability, CirculationPatron, CirculationProvider } fr
 // A patron's loans and renewals (issue 8), whichever circulation system the library runs: the tenant's provider
 // answers, and a capability it lacks answers CIRCULATION_UNSUPPORTED rather than an empty list.
 
-type LoansCall = Pick<PatronContext, 'ports' | 'mine' | 'patronId' | 'tenant'>
+export type LoansCall = Pick<PatronContext, 'ports' | 'mine' | 'patronId' | 'tenant'>
 
-async function providerFor(ctx: LoansCall, capability: CirculationCapability): Promise<{ provider: CirculationProvider; patron: CirculationPatron }> {
+/** The tenant's provider, if it can serve `capability`, and the patron as it knows them. */
+export async function providerFor(ctx: LoansCall, capability: CirculationCapability): Promise<{ provider: CirculationProvider; patron: CirculationPatron }> {
   const tenant = await ctx.tenant()
   const [provider, me] = await Promise.all([ctx.ports.circulation.forTenant(tenant.id), ctx.mine.patron.findFirst({ select: { username: true } })])
   if (!provider.capabilities.has(capability)) throw new AppError('CIRCULATION_UNSUPPORTED')

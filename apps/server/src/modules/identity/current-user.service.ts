@@ -14,7 +14,7 @@ export async function currentUser(ctx: Pick<PatronContext, 'mine' | 'data' | 'pa
     where: { id: ctx.patronId },
     select: {
       id: true, username: true, primaryId: true, name: true, picUrl: true, emailVerified: true, mobileVerified: true,
-      pdaRuleAccepted: true, firstLoginDone: true, status: true, department: true, userType: true, homeLibraryId: true,
+      pdaRuleAccepted: true, firstLoginDone: true, status: true, department: true, userType: true, homeLibraryId: true, lendingParticipation: true,
     },
   })
   if (!patron) throw new AppError('FORBIDDEN')
@@ -37,6 +37,8 @@ export async function currentUser(ctx: Pick<PatronContext, 'mine' | 'data' | 'pa
     frozen: patron.status === 'FROZEN',
     department: patron.department,
     userType: patron.userType,
+    /** Takes part in union (alliance) lending: My library's borrowing shows the union loan tabs. */
+    lendingParticipation: patron.lendingParticipation,
   }
 }
 

@@ -2,6 +2,7 @@ import { MAX_LOAN_ROWS, MAX_RENEW_IDS, type RenewalOutcome } from '@portal/contr
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
+import { ExportButton } from './ExportButton.tsx'
 import { trpc } from '../../lib/trpc.ts'
 import { LoanTable } from './LoanTable.tsx'
 import { Pager } from './Pager.tsx'
@@ -59,6 +60,7 @@ export function CurrentLoans() {
             >
               {renew.isPending ? t('loans.renewing') : t('loans.renewSelected', { count: selected.size })}
             </button>
+            <ExportButton list="current" selected={selected} />
           </div>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
+import { ExportButton } from './ExportButton.tsx'
 import { trpc } from '../../lib/trpc.ts'
 import { LoanTable } from './LoanTable.tsx'
 import { Pager } from './Pager.tsx'
@@ -17,12 +18,20 @@ export function LoanHistory() {
   const [page, setPage] = useState(1)
   const [draft, setDraft] = useState<{ searchType: SearchType; searchContent: string }>({ searchType: 1, searchContent: '' })
   const [applied, setApplied] = useState(draft)
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
+  const toggle = (loanId: number) =>
+    setSelected((current) => {
+      const next = new Set(current)
+      if (!next.delete(loanId)) next.add(loanId)
+      return next
+    })
   const history = trpc.circulation.loans.history.useQuery({ page, rows: ROWS, ...applied }, { placeholderData: (previous) => previous })
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setPage(1)
     setApplied({ ...draft, searchContent: draft.searchContent.trim() })
+    setSelected(new Set())
   }
   const input = 'rounded border border-slate-300 px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-slate-700'
 
@@ -52,7 +61,10 @@ export function LoanHistory() {
         <ErrorPanel title={t('loans.loadFailed')} retryLabel={t('loans.retry')} onRetry={() => void history.refetch()} retrying={history.isFetching} />
       ) : history.data.loans.length ? (
         <>
-          <LoanTable loans={history.data.loans} caption={t('loans.history')} />
+          <div className="mb-3 flex justify-end">
+            <ExportButton list="history" selected={selected} search={applied} />
+          </div>
+          <LoanTable loans={history.data.loans} caption={t('loans.history')} selection={{ selected, toggle }} />
           <Pager page={page} rows={ROWS} total={history.data.total} onPage={setPage} />
         </>
       ) : (

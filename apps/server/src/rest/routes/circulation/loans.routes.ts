@@ -12,7 +12,7 @@ const code = <T extends number>(values: readonly T[], fallback: T) =>
   lenientInt().pipe(z.number().int().refine((n): n is T => values.includes(n as T), `one of ${values.join(', ')}`)).optional().default(fallback)
 
 /** The body of loanList and loanHistoryList in its full and minimal forms (contract §3.7, §5.2). */
-const loanListInput = lenientObject({
+export const loanListInput = lenientObject({
   ...paging(MAX_LOAN_ROWS),
   searchType: code([1, 2, 3, 4] as const, 1),
   searchContent: lenientString(200).optional().default(''),
