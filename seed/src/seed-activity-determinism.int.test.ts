@@ -23,6 +23,8 @@ async function clearActivity(tenantId: number) {
   await p.favouriteFolder.deleteMany({ where })
   await p.comment.deleteMany({ where })
   await p.rating.deleteMany({ where })
+  // The accounts' behaviour records (seed-behaviour.ts) point at their loans.
+  await p.behaviourRecord.deleteMany({ where })
   await p.loan.deleteMany({ where })
   await p.database.deleteMany({ where })
   await p.databaseSubject.deleteMany({ where })

@@ -1,12 +1,9 @@
 import type { Loan, RenewalOutcome } from '@portal/contracts'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { CARD_CELL } from '../../components/card-table.ts'
+import { CardTable, cardCell } from '../../components/CardTable.tsx'
 import { useDayFormat } from '../../lib/format-day.ts'
 import { dayOf, dueNote } from './loan-status.ts'
-
-const CELL = `${CARD_CELL} max-sm:grid`
 
 type Selection = { selected: ReadonlySet<number>; toggle: (loanId: number) => void }
 
@@ -15,6 +12,8 @@ type LoanTableProps = {
   caption: string
   /** Current loans: the due-date notes, a checkbox and a renew button per row. */
   current?: { selection: Selection; outcomes: ReadonlyMap<number, RenewalOutcome>; onRenew: (loanId: number) => void; busy: boolean }
+  /** A checkbox per row without renewal (the history's rows to export). */
+  selection?: Selection
 }
 
 function DueCell({ loan }: { loan: Loan }) {
@@ -46,85 +45,78 @@ function OutcomeLine({ outcome }: { outcome: RenewalOutcome }) {
 }
 
 /** A patron's loans as a table (cards on a phone): the copy, where it is from, and its dates. */
-export function LoanTable({ loans, caption, current }: LoanTableProps) {
+export function LoanTable({ loans, caption, current, selection: rowSelection }: LoanTableProps) {
   const { t } = useTranslation('circulation')
+  const selection = current?.selection ?? rowSelection
   const formatDay = useDayFormat()
   const columns = {
     title: t('loans.columns.title'), callNo: t('loans.columns.callNo'), loanDate: t('loans.columns.loanDate'), dueDate: t('loans.columns.dueDate'),
     last: current ? t('loans.columns.renewals') : t('loans.columns.returnDate'),
   }
-  const cell = (label: string, content: ReactNode, extra = '') => (
-    <td data-label={label} className={`${CELL} ${extra}`}>
-      {content}
-    </td>
-  )
   return (
-    <div className="overflow-x-auto max-sm:overflow-visible">
-      <table className="w-full border-collapse text-left text-sm max-sm:block">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600 max-sm:sr-only">
-          <tr>
-            {current ? <th scope="col" className="w-10 px-3 py-2"><span className="sr-only">{t('loans.columns.select')}</span></th> : null}
-            {Object.values(columns).map((label) => (
-              <th key={label} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">{label}</th>
-            ))}
-            {current ? <th scope="col" className="px-3 py-2"><span className="sr-only">{t('loans.renew')}</span></th> : null}
+    <CardTable
+      caption={caption}
+      head={
+        <tr>
+          {selection ? <th scope="col" className="w-10 px-3 py-2"><span className="sr-only">{t('loans.columns.select')}</span></th> : null}
+          {Object.values(columns).map((label) => (
+            <th key={label} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">{label}</th>
+          ))}
+          {current ? <th scope="col" className="px-3 py-2"><span className="sr-only">{t('loans.renew')}</span></th> : null}
+        </tr>
+      }
+    >
+      {loans.map((loan) => {
+        const outcome = current?.outcomes.get(loan.loanId)
+        return (
+          <tr key={loan.loanId} className="max-sm:block max-sm:rounded max-sm:border max-sm:border-slate-200 max-sm:p-3" data-loan-id={loan.loanId}>
+            {selection ? (
+              <td className="px-3 py-2 align-top max-sm:float-right max-sm:p-0">
+                <input
+                  type="checkbox"
+                  className="size-5"
+                  checked={selection.selected.has(loan.loanId)}
+                  onChange={() => selection.toggle(loan.loanId)}
+                  aria-label={`${t('loans.columns.select')}: ${loan.title}`}
+                />
+              </td>
+            ) : null}
+            <td className="px-3 py-2 align-top max-sm:block max-sm:px-0 max-sm:pb-1 max-sm:pr-8">
+              {loan.recordId ? (
+                <Link to={`/searchList/bookDetails/${loan.recordId}`} className="font-medium text-sky-900 underline-offset-2 hover:underline">{loan.title}</Link>
+              ) : (
+                <span className="font-medium text-slate-900">{loan.title}</span>
+              )}
+              {loan.author ? <span className="block text-xs text-slate-600">{loan.author}</span> : null}
+              <span className="mt-1 block text-xs text-slate-600">
+                <span className="sr-only">{t('loans.columns.location')}: </span>
+                {[loan.libraryName, loan.locationName].filter(Boolean).join(' · ')}
+                <span className="mx-1" aria-hidden="true">·</span>
+                <span className="sr-only">{t('loans.columns.barcode')}: </span>
+                <span className="font-mono">{loan.barcode}</span>
+              </span>
+              {outcome ? <OutcomeLine outcome={outcome} /> : null}
+            </td>
+            {cardCell(columns.callNo, loan.callNo || '—', 'whitespace-nowrap font-mono text-slate-900')}
+            {cardCell(columns.loanDate, formatDay(dayOf(loan.loanDate)), 'whitespace-nowrap')}
+            {cardCell(columns.dueDate, current ? <DueCell loan={loan} /> : formatDay(dayOf(loan.dueDate)), current ? '' : 'whitespace-nowrap')}
+            {cardCell(columns.last, current ? String(loan.renewCount) : loan.returnDate ? formatDay(dayOf(loan.returnDate)) : '—', 'whitespace-nowrap')}
+            {current ? (
+              <td className="px-3 py-2 align-top max-sm:px-0 max-sm:pt-2">
+                <button
+                  type="button"
+                  disabled={current.busy}
+                  onClick={() => current.onRenew(loan.loanId)}
+                  className="whitespace-nowrap rounded border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-slate-700"
+                >
+                  {t('loans.renew')}
+                  <span className="sr-only">: {loan.title}</span>
+                </button>
+              </td>
+            ) : null}
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 max-sm:block max-sm:space-y-3 max-sm:divide-y-0">
-          {loans.map((loan) => {
-            const outcome = current?.outcomes.get(loan.loanId)
-            return (
-              <tr key={loan.loanId} className="max-sm:block max-sm:rounded max-sm:border max-sm:border-slate-200 max-sm:p-3" data-loan-id={loan.loanId}>
-                {current ? (
-                  <td className="px-3 py-2 align-top max-sm:float-right max-sm:p-0">
-                    <input
-                      type="checkbox"
-                      className="size-5"
-                      checked={current.selection.selected.has(loan.loanId)}
-                      onChange={() => current.selection.toggle(loan.loanId)}
-                      aria-label={`${t('loans.columns.select')}: ${loan.title}`}
-                    />
-                  </td>
-                ) : null}
-                <td className="px-3 py-2 align-top max-sm:block max-sm:px-0 max-sm:pb-1 max-sm:pr-8">
-                  {loan.recordId ? (
-                    <Link to={`/searchList/bookDetails/${loan.recordId}`} className="font-medium text-sky-900 underline-offset-2 hover:underline">{loan.title}</Link>
-                  ) : (
-                    <span className="font-medium text-slate-900">{loan.title}</span>
-                  )}
-                  {loan.author ? <span className="block text-xs text-slate-600">{loan.author}</span> : null}
-                  <span className="mt-1 block text-xs text-slate-600">
-                    <span className="sr-only">{t('loans.columns.location')}: </span>
-                    {[loan.libraryName, loan.locationName].filter(Boolean).join(' · ')}
-                    <span className="mx-1" aria-hidden="true">·</span>
-                    <span className="sr-only">{t('loans.columns.barcode')}: </span>
-                    <span className="font-mono">{loan.barcode}</span>
-                  </span>
-                  {outcome ? <OutcomeLine outcome={outcome} /> : null}
-                </td>
-                {cell(columns.callNo, loan.callNo || '—', 'whitespace-nowrap font-mono text-slate-900')}
-                {cell(columns.loanDate, formatDay(dayOf(loan.loanDate)), 'whitespace-nowrap')}
-                {cell(columns.dueDate, current ? <DueCell loan={loan} /> : formatDay(dayOf(loan.dueDate)), current ? '' : 'whitespace-nowrap')}
-                {cell(columns.last, current ? String(loan.renewCount) : loan.returnDate ? formatDay(dayOf(loan.returnDate)) : '—', 'whitespace-nowrap')}
-                {current ? (
-                  <td className="px-3 py-2 align-top max-sm:px-0 max-sm:pt-2">
-                    <button
-                      type="button"
-                      disabled={current.busy}
-                      onClick={() => current.onRenew(loan.loanId)}
-                      className="whitespace-nowrap rounded border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-slate-700"
-                    >
-                      {t('loans.renew')}
-                      <span className="sr-only">: {loan.title}</span>
-                    </button>
-                  </td>
-                ) : null}
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+        )
+      })}
+    </CardTable>
   )
 }
