@@ -4,7 +4,10 @@ import { seedActivity } from './seed-activity.ts'
 import { createDemoTenant, hashAccounts } from './seed-tenants.ts'
 import { DEMO_TENANTS } from './demo-tenants.ts'
 import { seedDigitalItems } from './seed-digital-items.ts'
+import { seedBehaviour } from './seed-behaviour.ts'
 import { seedLoanRules } from './seed-loan-rules.ts'
+import { seedScenarioLoans } from './seed-scenario-loans.ts'
+import { seedCardStates } from './seed-card-states.ts'
 import type { FileStorage } from '@portal/server/seeding'
 // The search index is the server's; the seed fills it so every demo database is searchable.
 import { createPostgresSearch } from '@portal/server/seeding'
@@ -33,9 +36,12 @@ export async function seedDemo(db: PrismaClient, { log = (_: string) => {}, file
         const tenantId = await createDemoTenant(tx, demo, accounts)
         const count = await seedCatalogue(tx, tenantId, records, demo.barcodePrefix)
         await seedLoanRules(tx, tenantId, demo)
+        await seedCardStates(tx, tenantId, demo)
         if (files) await seedDigitalItems(tx, tenantId, demo, records, files)
         // Loans change copy statuses and shelf counts, which the index reads: activity goes in first.
         await seedActivity(tx, tenantId, demo)
+        await seedScenarioLoans(tx, tenantId, demo)
+        await seedBehaviour(tx, tenantId, demo)
         await createPostgresSearch(tx).indexer.reindexAll(tenantId)
         return count
       },

@@ -51,7 +51,8 @@ describe('check-out', () => {
     expect(answers.filter((a) => a.body.success)).toHaveLength(1)
     expect(answers.filter((a) => !a.body.success).map((a) => a.body.errCode)).toEqual([4049, 4049, 4049])
     expect(await t.db.prisma.loan.count({ where: { itemId: copy.id, status: 'ACTIVE' } })).toBe(1)
-    expect(await t.db.prisma.loanEvent.count({ where: { loan: { itemId: copy.id } } })).toBe(1)
+    // The copy's earlier (demo) loans have their ledger too: one CHECKOUT of this loan is new.
+    expect(await t.db.prisma.loanEvent.count({ where: { loan: { itemId: copy.id, status: 'ACTIVE' } } })).toBe(1)
   })
 
   it('refuses a frozen card, a copy on loan, an unknown patron or copy, and bad input, in the caller’s language', async () => {
