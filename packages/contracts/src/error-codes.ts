@@ -69,6 +69,57 @@ export const ERROR_CODES = {
   LOAN_LIMIT_REACHED: 4050,
   /** A check-in of a copy that is not on loan. */
   ITEM_NOT_ON_LOAN: 4051,
+  // Circulation over an ILS connector (SIP2, issue 15).
+  /** The library's system refused a renewal with a reason we cannot name (its screen message matched none). */
+  RENEWAL_REFUSED: 4065,
+  /** The library's circulation system could not be reached, did not answer in time, or refused the connector. */
+  CIRCULATION_UNAVAILABLE: 4066,
+  /** The library's circulation system does not know the patron's card. */
+  CIRCULATION_PATRON_UNKNOWN: 4067,
+  // Fines at the desk (issue 15): a waiver or payment of a behaviour record's charge.
+  /** The amount is more than the record still owes. */
+  FINE_EXCEEDS_DUE: 4070,
+  /** Nothing is owed on the record any more (paid or waived in full). */
+  FINE_ALREADY_SETTLED: 4071,
+  /** The record was cancelled: there is no charge to settle. */
+  FINE_CANCELLED: 4072,
+  /** The copy cannot be requested this way (a reservation of a copy on the shelf, a copy not for loan, …). */
+  REQUEST_TYPE_NOT_ALLOWED: 4052,
+  /** The patron has as many open requests as their rule allows (keepBookNum). */
+  REQUEST_LIMIT_REACHED: 4053,
+  /** The patron already has an open request for this record. */
+  REQUEST_DUPLICATE: 4054,
+  /** The request is no longer open (completed, lapsed or cancelled) or cannot take this step now. */
+  REQUEST_NOT_OPEN: 4055,
+  /** A take code that is wrong, expired, used, or voided after too many tries (spec §8). */
+  TAKE_CODE_INVALID: 4056,
+  /** A take code was asked for a request that has nothing to hand over yet. */
+  REQUEST_NOT_READY: 4057,
+  /** The pickup location is not one of the library's pickup desks. */
+  PICKUP_LOCATION_INVALID: 4058,
+  /** A request needs a phone number or an e-mail address to tell the patron (spec §5). */
+  REQUEST_CONTACT_REQUIRED: 4059,
+  /** A patron asked to re-lend a copy they have themselves. */
+  REQUEST_OWN_COPY: 4060,
+  /** A delivery needs an address from the patron's address book. */
+  DELIVERY_ADDRESS_REQUIRED: 4061,
+  // Card states, loan rules and leaving school (issue 15).
+  /** A card reported lost is restored at a staff desk, never by its holder. */
+  CARD_RESTORED_AT_DESK: 4075,
+  /** The account is closed (left school or expired): its card cannot change. */
+  CARD_CLOSED: 4076,
+  CARD_NOT_FROZEN: 4077,
+  CARD_NOT_LOST: 4078,
+  /** The card is reported lost: it must be found before it is frozen. */
+  CARD_IS_LOST: 4079,
+  /** The card is frozen: it must be unfrozen before it is reported lost. */
+  CARD_IS_FROZEN: 4080,
+  /** An active rule for the same patron type, library and item policy exists. */
+  LOAN_RULE_DUPLICATE: 4081,
+  /** Something blocks leaving school (loans, fines, requests, the card): the patron visits a staff desk. */
+  LEAVE_SCHOOL_BLOCKED: 4082,
+  /** The patron has left school already. */
+  LEAVE_SCHOOL_DONE: 4083,
   /** A row that other rows still refer to (a library with copies) cannot be deleted. */
   IN_USE: 4090,
   RATE_LIMITED: 429,

@@ -49,11 +49,20 @@ import enUSAccount from '../locales/en-US/account.json' with { type: 'json' }
 import zhCNCirculation from '../locales/zh-CN/circulation.json' with { type: 'json' }
 import zhTWCirculation from '../locales/zh-TW/circulation.json' with { type: 'json' }
 import enUSCirculation from '../locales/en-US/circulation.json' with { type: 'json' }
+import zhCNRequests from '../locales/zh-CN/requests.json' with { type: 'json' }
+import zhTWRequests from '../locales/zh-TW/requests.json' with { type: 'json' }
+import enUSRequests from '../locales/en-US/requests.json' with { type: 'json' }
 import zhCNSso from '../locales/zh-CN/sso.json' with { type: 'json' }
 import zhTWSso from '../locales/zh-TW/sso.json' with { type: 'json' }
 import enUSSso from '../locales/en-US/sso.json' with { type: 'json' }
+import zhCNPatronStatus from '../locales/zh-CN/patronStatus.json' with { type: 'json' }
+import zhTWPatronStatus from '../locales/zh-TW/patronStatus.json' with { type: 'json' }
+import enUSPatronStatus from '../locales/en-US/patronStatus.json' with { type: 'json' }
+import zhCNBehaviour from '../locales/zh-CN/behaviour.json' with { type: 'json' }
+import zhTWBehaviour from '../locales/zh-TW/behaviour.json' with { type: 'json' }
+import enUSBehaviour from '../locales/en-US/behaviour.json' with { type: 'json' }
 export const resources = {
-  'zh-CN': { errors: zhCNErrors, common: zhCNCommon, nav: zhCNNav, routes: zhCNRoutes, home: zhCNHome, homeLists: zhCNHomeLists, header: zhCNHeader, privacy: zhCNPrivacy, digitalLibrary: zhCNDigitalLibrary, validation: zhCNValidation, pdfPreview: zhCNPdfPreview, search: zhCNSearch, record: zhCNRecord, login: zhCNLogin, account: zhCNAccount, sso: zhCNSso, circulation: zhCNCirculation },
-  'zh-TW': { errors: zhTWErrors, common: zhTWCommon, nav: zhTWNav, routes: zhTWRoutes, home: zhTWHome, homeLists: zhTWHomeLists, header: zhTWHeader, privacy: zhTWPrivacy, digitalLibrary: zhTWDigitalLibrary, validation: zhTWValidation, pdfPreview: zhTWPdfPreview, search: zhTWSearch, record: zhTWRecord, login: zhTWLogin, account: zhTWAccount, sso: zhTWSso, circulation: zhTWCirculation },
-  'en-US': { errors: enUSErrors, common: enUSCommon, nav: enUSNav, routes: enUSRoutes, home: enUSHome, homeLists: enUSHomeLists, header: enUSHeader, privacy: enUSPrivacy, digitalLibrary: enUSDigitalLibrary, validation: enUSValidation, pdfPreview: enUSPdfPreview, search: enUSSearch, record: enUSRecord, login: enUSLogin, account: enUSAccount, sso: enUSSso, circulation: enUSCirculation },
+  'zh-CN': { errors: zhCNErrors, common: zhCNCommon, nav: zhCNNav, routes: zhCNRoutes, home: zhCNHome, homeLists: zhCNHomeLists, header: zhCNHeader, privacy: zhCNPrivacy, digitalLibrary: zhCNDigitalLibrary, validation: zhCNValidation, pdfPreview: zhCNPdfPreview, search: zhCNSearch, record: zhCNRecord, login: zhCNLogin, account: zhCNAccount, sso: zhCNSso, circulation: zhCNCirculation, requests: zhCNRequests, behaviour: zhCNBehaviour, patronStatus: zhCNPatronStatus },
+  'zh-TW': { errors: zhTWErrors, common: zhTWCommon, nav: zhTWNav, routes: zhTWRoutes, home: zhTWHome, homeLists: zhTWHomeLists, header: zhTWHeader, privacy: zhTWPrivacy, digitalLibrary: zhTWDigitalLibrary, validation: zhTWValidation, pdfPreview: zhTWPdfPreview, search: zhTWSearch, record: zhTWRecord, login: zhTWLogin, account: zhTWAccount, sso: zhTWSso, circulation: zhTWCirculation, requests: zhTWRequests, behaviour: zhTWBehaviour, patronStatus: zhTWPatronStatus },
+  'en-US': { errors: enUSErrors, common: enUSCommon, nav: enUSNav, routes: enUSRoutes, home: enUSHome, homeLists: enUSHomeLists, header: enUSHeader, privacy: enUSPrivacy, digitalLibrary: enUSDigitalLibrary, validation: enUSValidation, pdfPreview: enUSPdfPreview, search: enUSSearch, record: enUSRecord, login: enUSLogin, account: enUSAccount, sso: enUSSso, circulation: enUSCirculation, requests: enUSRequests, behaviour: enUSBehaviour, patronStatus: enUSPatronStatus },
 } as const

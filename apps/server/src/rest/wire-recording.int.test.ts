@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { MailMessage } from '../ports/mail.port.ts'
 import { restRoutes } from './routes/index.ts'
+import { readSpreadsheet, XLSX_CONTENT_TYPE } from '../testing/spreadsheet.ts'
 import { WIRE_CAPTCHA } from '../testing/wire-requests-account.ts'
 import { EXTRA_ROUTE_KEYS, lookupWireIds, reloadDemoData, WIRE_CLOCK, WIRE_REQUESTS, type WireAnswer, type WireCaller, type WireContext, type WireRequest } from '../testing/wire-requests.ts'
 import { CITY_GROUP, createTestApp, DEFAULT_GROUP, patronHeaders, staffHeaders, type TestApp } from '../testing/test-app.ts'
@@ -110,6 +111,8 @@ const JWT = /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/ // patron and staff tokens: a random j
 const RANDOM_BY_KEY = new Map([
   ['codeKey', '<captcha-key>'], // the captcha's one-time key
   ['resetTicket', '<reset-ticket>'], // signed over a random password fingerprint
+  ['requestNo', '<request-no>'], // a request's number: its day and six random digits
+  ['takeCode', '<take-code>'], // a request's take code: six random digits
 ])
 
 /** Placeholders for the values that are random on every run; everything else is kept as sent. */
@@ -146,7 +149,12 @@ describe('the REST wire', () => {
       const res = await send(request)
       const contentType = res.headers['content-type'] === undefined ? null : String(res.headers['content-type'])
       const json = contentType?.includes('json') ?? false
-      const body: unknown = json ? JSON.parse(res.payload) : { sha256: createHash('sha256').update(res.rawPayload).digest('hex'), length: res.rawPayload.length }
+      // A spreadsheet is a zip stamped with the time it was written: its sheets' rows are what it answers.
+      const body: unknown = json
+        ? JSON.parse(res.payload)
+        : contentType?.startsWith(XLSX_CONTENT_TYPE)
+          ? { sheets: await readSpreadsheet(res.rawPayload) }
+          : { sha256: createHash('sha256').update(res.rawPayload).digest('hex'), length: res.rawPayload.length }
       answers.set(request.name, { status: res.statusCode, body })
       const answer: Recorded = { key: request.key, status: res.statusCode, contentType, cookies: cookieNames(res.headers['set-cookie']), body: normalise(body) }
       recorded[request.name] = answer

@@ -59,11 +59,29 @@ export const READS: { key: string; countsUsage?: true }[] = [
   'trpc home.newElectronicResources', 'trpc home.externalFind', 'trpc home.setting', 'trpc catalogue.reviews.comments', 'trpc catalogue.reviews.score', 'trpc identity.me',
   'POST /find/loanInfo/loanList', 'POST /find/loanInfo/loanHistoryList', 'trpc circulation.loans.current', 'trpc circulation.loans.history',
   'POST /find/userInfo/UserLoanRules', 'GET /find/user/userLimit', 'POST /find/loanInfo/loanChart', 'trpc circulation.loans.rules', 'trpc circulation.loans.attention', 'trpc circulation.loans.chart',
+  'POST /find/loanInfo/unionLoanList', 'POST /find/loanInfo/unionLoanHistoryList', 'POST /find/loanInfo/getIssueLoanInfoList', 'POST /find/loanInfo/getIssueLoanHistory',
+  'GET /find/loanInfo/exportLoanList', 'GET /find/loanInfo/exportLoanHistoryList', 'trpc circulation.loans.unionCurrent', 'trpc circulation.loans.unionHistory',
+  'trpc circulation.loans.issueCurrent', 'trpc circulation.loans.issueHistory',
   'trpc sso.providers', 'trpc sso.wechatLoginUrl', 'trpc identity.transportKey', 'trpc account.passwordReset.codeTimes', 'trpc account.contact.status', 'trpc account.contact.codeTimes', 'trpc identity.pdaRule',
 ].map((key) => ({ key }))
 
 // A digitised copy's link counts a visit of it; the page asks for it as a query (it is a read to the patron).
 READS.push({ key: 'POST /find/dItem/getPdfUrl', countsUsage: true }, { key: 'trpc catalogue.digital.pdfLink', countsUsage: true })
+// The patron's card and leave-school checks, and the staff's loan-rule list (issue 15).
+READS.push(...['GET /find/user/getCertificationStatus', 'GET /find/userLogOut/doUserLogOutOperationCheck', 'GET /admin/circulation/rules',
+  'trpc circulation.card.status', 'trpc circulation.leaveSchool.check', 'trpc circulation.rules.list'].map((key) => ({ key })))
+// Behaviour records and points (issue 15).
+READS.push(...['POST /find/behaviourManager/getBehaviourList', 'POST /find/patronScoreDetail/getPatronScoreList', 'GET /find/patronScoreDetail/getScoreNotice',
+  'POST /find/patronScoreDetail/getScoreNotice', 'trpc circulation.behaviour.list', 'trpc circulation.points.list', 'trpc circulation.points.notice'].map((key) => ({ key })))
+
+// Requests (issue 15): lists, details, the request form and its check (which stores nothing).
+READS.push(...['GET /find/location/getTakeBookLoc', 'POST /find/physical/getRequestAndEnreustList', 'POST /find/subtenancy/getRequestBook',
+  'POST /find/subtenancy/beforeSubtenancy', 'POST /find/subtenancy/subtenancyTimes', 'GET /find/subtenancy/getSmsStatus', 'POST /find/subtenancy/getLocByCallNo',
+  'POST /find/subtenancy/userApplyCheck', 'POST /find/subtenancy/requestManager', 'GET /find/subtenancy/subtencyList', 'POST /find/subtenancy/othersRequest',
+  'GET /find/subtenancy/requestDetl', 'POST /admin/circulation/requests', 'trpc circulation.requests.pickupLocations', 'trpc circulation.requests.copies',
+  'trpc circulation.requests.form', 'trpc circulation.requests.allowance', 'trpc circulation.requests.noticeChannels', 'trpc circulation.requests.locationsByCallNo',
+  'trpc circulation.requests.check', 'trpc circulation.requests.list', 'trpc circulation.requests.others', 'trpc circulation.requests.detail',
+  'trpc circulation.requestDesk.list'].map((key) => ({ key })))
 
 const patron = (input?: WriteEntry['input'], succeeds = false): WriteEntry => ({ as: 'patron', ...(input ? { input } : {}), succeeds })
 const visitor = (input?: WriteEntry['input'], succeeds = false): WriteEntry => ({ as: 'visitor', ...(input ? { input } : {}), succeeds })
@@ -192,4 +210,49 @@ export const WRITES: Record<string, WriteEntry> = {
   'POST /admin/circulation/checkin': staff(() => ({ barcode: 'NOBODY-BARCODE' })),
   'trpc circulation.desk.checkOut': staff(() => ({ patron: 'nobody-at-all', barcode: 'NOBODY-BARCODE' })),
   'trpc circulation.desk.checkIn': staff(() => ({ barcode: 'NOBODY-BARCODE' })),
+  // A behaviour record that is nobody's: the desk answers not-found and changes nothing.
+  'POST /admin/circulation/fines/waive': staff(() => ({ recordId: 2_000_000_000 })),
+  'POST /admin/circulation/fines/pay': staff(() => ({ recordId: 2_000_000_000, amountCents: 100 })),
+  'trpc circulation.fines.waive': staff(() => ({ recordId: 2_000_000_000 })),
+  'trpc circulation.fines.pay': staff(() => ({ recordId: 2_000_000_000, amountCents: 100 })),
+  // Card and leave-school (issue 15): scholar's right password checks and changes nothing; undoing a loss is the
+  // desk's (refused before any password); reader has loans, so leaving is refused; staff act on a patron id of nobody's.
+  'POST /find/user/gsCardCheck': as('scholar', patron(() => ({ password: 'Scholar@2026' }), true)),
+  'trpc circulation.card.checkPassword': as('scholar', patron(() => ({ password: 'Scholar@2026' }), true)),
+  'POST /find/user/gsCard': patron(() => ({ password: 'Reader@2026', lossFlag: '0' })),
+  // Right password: scholar's card of the test database is reported lost (no other entry renews or lends to her).
+  'trpc circulation.card.reportLost': as('scholar', patron(() => ({ password: 'Scholar@2026' }), true)),
+  'POST /find/userLogOut/userCancel': patron(),
+  'trpc circulation.leaveSchool.leave': patron(),
+  'POST /admin/circulation/patrons/:id/freeze': staff(), 'POST /admin/circulation/patrons/:id/unfreeze': staff(),
+  'POST /admin/circulation/patrons/:id/lost': staff(), 'POST /admin/circulation/patrons/:id/found': staff(),
+  'trpc circulation.patrons.freeze': staff(() => ({ id: 999_999 })), 'trpc circulation.patrons.unfreeze': staff(() => ({ id: 999_999 })),
+  'trpc circulation.patrons.markLost': staff(() => ({ id: 999_999 })), 'trpc circulation.patrons.markFound': staff(() => ({ id: 999_999 })),
+  'POST /admin/circulation/rules': staff(() => ({ ruleName: 'Cross-site rule', patronType: 'cross-site-rest', maxLoans: 5, loanPeriodDays: 14, renewPeriodDays: 14 }), true),
+  'PUT /admin/circulation/rules/:id': staff(() => ({ maxLoans: 6 })),
+  'DELETE /admin/circulation/rules/:id': staff(),
+  'trpc circulation.rules.create': staff(() => ({ ruleName: 'Cross-site rule', patronType: 'cross-site-trpc', maxLoans: 5, loanPeriodDays: 14, renewPeriodDays: 14 }), true),
+  'trpc circulation.rules.update': staff(() => ({ id: 999_999, maxLoans: 6 })),
+  'trpc circulation.rules.remove': staff(() => ({ id: 999_999 })),
+  // Requests (issue 15) for a copy and request ids that are nobody's: not found, nothing changed. Lapsing ends what
+  // the test database has kept past its date (nothing), so it succeeds.
+  'POST /find/subtenancy/subscribeAndEntrust': patron(() => ({ requestType: 2, itemId: 2_000_000_000, takeLocationId: 1 })),
+  'POST /find/subtenancy/askBook': patron(() => ({ itemId: 2_000_000_000 })),
+  'POST /find/findLoan/addLoanOrder': patron(() => ({ itemId: 2_000_000_000, deliveryAddress: 'Room 1, Campus Road 2' })),
+  'GET /find/subtenancy/requestCancel': patron(() => ({ requestId: 2_000_000_000 })),
+  'POST /find/subtenancy/getTakeCode': patron(() => ({ requestId: 2_000_000_000 })),
+  'POST /find/subtenancy/confirmLoan': patron(() => ({ requestId: 2_000_000_000, takeCode: '123456' })),
+  'POST /find/subtenancy/writeTakeBarCode': patron(() => ({ requestId: 2_000_000_000, takeCode: '123456' })),
+  'POST /find/subtenancy/reciveBook': patron(() => ({ requestId: 2_000_000_000 })),
+  'POST /admin/circulation/requests/accept': staff(() => ({ requestId: 2_000_000_000 })),
+  'POST /admin/circulation/requests/complete': staff(() => ({ takeCode: '000000' })),
+  'POST /admin/circulation/requests/lapse': staff(undefined, true),
+  'trpc circulation.requests.place': patron(() => ({ type: 'ENTRUSTMENT', itemId: 2_000_000_000, takeLocationId: 1 })),
+  'trpc circulation.requests.cancel': patron(() => ({ requestId: 2_000_000_000 })),
+  'trpc circulation.requests.takeCode': patron(() => ({ requestId: 2_000_000_000 })),
+  'trpc circulation.requests.handOver': patron(() => ({ requestId: 2_000_000_000, takeCode: '123456' })),
+  'trpc circulation.requests.confirmReceipt': patron(() => ({ requestId: 2_000_000_000 })),
+  'trpc circulation.requestDesk.accept': staff(() => ({ requestId: 2_000_000_000 })),
+  'trpc circulation.requestDesk.complete': staff(() => ({ takeCode: '000000' })),
+  'trpc circulation.requestDesk.lapse': staff(undefined, true),
 }

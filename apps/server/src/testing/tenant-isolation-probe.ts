@@ -15,6 +15,13 @@ import { CITY_GROUP, DEFAULT_GROUP, type TestApp } from './test-app.ts'
 /** Ids of rows created in B; far above what the seed's sequences reach, so no row of A ever has one. */
 const SENTINEL = { record: 7_000_001, items: 7_000_011, eItem: 7_000_021, pendingComment: 7_000_031, approvedComment: 7_000_032, rating: 7_000_041, provider: 7_000_051, menu: 7_000_061, setting: 7_000_071, view: 7_000_081, popular: 7_000_091, loan: 7_000_101 }
 
+/** B's behaviour record (an unpaid fine) and points entry (issue 15), in a range of their own. */
+const BEHAVIOUR_SENTINEL = { record: 7_000_411, points: 7_000_421 }
+
+/** B's patron's request, kept at the desk with a take code (issue 15). */
+const REQUEST_SENTINEL = { request: 7_000_431 }
+const B_TAKE_CODE = '424242'
+
 /** The ids, codes and tickets of tenant B that the isolation table's inputs name. */
 export type TenantB = {
   tenantId: number; groupCode: string
@@ -24,6 +31,14 @@ export type TenantB = {
   providerId: number; providerCode: string; jobId: string; settingKey: string
   /** A current loan of B's patron, of B's probe copy. */
   loanId: number
+  /** One of B's loan rules (seeded). */
+  loanRuleId: number
+  /** B's patron's unpaid fine (a behaviour record). */
+  behaviourRecordId: number
+  /** B's patron's request for B's copy, kept at the desk, and its valid take code. */
+  requestId: number; takeCode: string
+  /** The call number of B's copy. */
+  callNo: string
   patronId: number; username: string; password: string; name: string; primaryId: string; email: string
   /** Password-reset tickets signed for B's patron (after the account step, and after a code was checked). */
   resetTicket: string; verifiedResetTicket: string
@@ -93,6 +108,7 @@ export async function prepareTenantB(t: TestApp): Promise<TenantBProbe> {
   const campus = await db.campus.findFirstOrThrow({ where: { tenantId: tid, campusCode: 'BJ-N' } })
   const location = await db.location.findFirstOrThrow({ where: { tenantId: tid, locationCode: 'BJ-SE' } })
   const database = await db.database.findFirstOrThrow({ where: { tenantId: tid }, orderBy: { id: 'asc' } })
+  const loanRule = await db.loanRule.findFirstOrThrow({ where: { tenantId: tid }, orderBy: { id: 'asc' } })
   // A record of B with copies and a digital copy, copied under B-only texts.
   const source = await db.bibRecord.findFirstOrThrow({
     where: { tenantId: tid, electronicItems: { some: { kind: 'DIGITAL' } }, items: { some: {} } }, orderBy: { id: 'asc' }, include: { items: { orderBy: { id: 'asc' } } },
@@ -124,6 +140,21 @@ export async function prepareTenantB(t: TestApp): Promise<TenantBProbe> {
       callNo: 'ISOB-CALLNO-1', loanDate: new Date(Date.now() - 5 * 86_400_000), dueDate: new Date(Date.now() + 25 * 86_400_000), status: 'ACTIVE',
     },
   })
+  await db.behaviourRecord.create({
+    data: {
+      id: BEHAVIOUR_SENTINEL.record, tenantId: tid, patronId: citizen.id, typeCode: 'OVERDUE', typeName: 'Isolationfine 滨江违规探针', loanId: SENTINEL.loan, itemId: SENTINEL.items,
+      title: TITLE, barcode: 'ISOB-BARCODE-1', amountDueCents: 777, recordTime: new Date(), note: 'Isolationfine',
+    },
+  })
+  await db.circulationRequest.create({
+    data: {
+      id: REQUEST_SENTINEL.request, tenantId: tid, requestNo: 'ISOB-REQUEST-1', type: 'ENTRUSTMENT', status: 'ACCEPT', step: '5', patronId: citizen.id, recordId: SENTINEL.record,
+      itemId: SENTINEL.items, title: TITLE, takeCode: B_TAKE_CODE, takeCodeExpiresAt: new Date(Date.now() + 3_600_000), contactPhone: '13900000000', note: 'Isolationrequest',
+    },
+  })
+  await db.requestEvent.create({ data: { tenantId: tid, requestId: REQUEST_SENTINEL.request, step: '5', status: 'ACCEPT', note: 'Isolationrequest' } })
+  await db.pointsEntry.create({ data: { id: BEHAVIOUR_SENTINEL.points, tenantId: tid, patronId: citizen.id, name: 'Isolationpoints 滨江积分探针', change: 7, balanceAfter: 7_777_777 } })
+  await db.tenantParameter.create({ data: { tenantId: tid, paraCode: 'scoreNotice', paraValue: 'Isolationnotice 滨江积分须知' } })
   const popularTerm = 'Isopopular 滨江热搜词'
   await copyRow(db, 'PopularSearch', '"tenantId" = $1', [tid], { id: SENTINEL.popular, day: new Date().toISOString().slice(0, 10), term: popularTerm.toLowerCase(), displayTerm: popularTerm, count: 999_999, hidden: false })
   const jobId = await importJobOfB(t)
@@ -136,7 +167,8 @@ export async function prepareTenantB(t: TestApp): Promise<TenantBProbe> {
     recordId: SENTINEL.record, itemId: SENTINEL.items, barcode: 'ISOB-BARCODE-1', eItemId: SENTINEL.eItem, commentId: SENTINEL.pendingComment, approvedCommentId: SENTINEL.approvedComment,
     title: TITLE, author, isbn, spellingTypo: 'Isolatonprobe', popularTerm, popularPrefix: 'Isopopular',
     menuId: SENTINEL.menu, libraryId: library.id, libCode: library.libCode, libName: library.libName, campusId: campus.id, locationId: location.id, databaseId: database.id,
-    providerId: provider.id, providerCode: provider.code, jobId, settingKey: 'isolationProbe', loanId: SENTINEL.loan,
+    providerId: provider.id, providerCode: provider.code, jobId, settingKey: 'isolationProbe', loanId: SENTINEL.loan, loanRuleId: loanRule.id, behaviourRecordId: BEHAVIOUR_SENTINEL.record,
+    requestId: REQUEST_SENTINEL.request, takeCode: B_TAKE_CODE, callNo: 'ISOB-CALLNO-1',
     patronId: citizen.id, username: 'citizen', password: 'Citizen@2026', name: citizen.name, primaryId: citizen.primaryId, email: citizen.email,
     resetTicket: signResetTicket(secret, { ...reset, stage: 'identified' }), verifiedResetTicket: signResetTicket(secret, { ...reset, stage: 'verified' }),
     uidTicket: signTicket(secret, 'sso-uid', account, 600), openIdTicket: signTicket(secret, 'wechat-openid', account, 600),
@@ -153,6 +185,7 @@ export async function prepareTenantB(t: TestApp): Promise<TenantBProbe> {
     tenant.name, tenant.englishName, tenant.complexName, '滨江', '濱江', 'Binjiang', 'binjiang', CITY_GROUP, (tenant.footer as { phone?: string } | null)?.phone ?? '',
     ...libraries.map((l) => l.libName), ...campuses.flatMap((c) => [c.campusName, c.englishName]), ...locations.map((l) => l.locationName),
     citizen.name, citizen.primaryId, citizen.email, jobId,
+    'Isolationfine', 'Isolationrequest', 'ISOB-REQUEST', 'Isolationpoints', 'Isolationnotice', '滨江积分须知', '7777777',
   ].filter((m, i, all) => m && all.indexOf(m) === i)
   // Names of B's own seeded lists, databases, donations and folders, where A has none like them.
   const inB = { where: { tenantId: tid } }
@@ -177,7 +210,9 @@ export async function prepareTenantB(t: TestApp): Promise<TenantBProbe> {
     ['campusIds', places(campuses)], ['locationId', places(locations)], ['curLocationId', places(locations)], ['currentLocationId', places(locations)],
     ['loanId', loans], ['loanIds', loans], ['jobId', new Set([jobId])], ['tenantId', new Set([String(tid)])], ['groupCode', new Set([CITY_GROUP])],
   ])
-  const sentinelIds = new Set(Object.values(SENTINEL).map(String).concat(source.items.map((_, n) => String(SENTINEL.items + n))))
+  idsByKey.set('behaviourDetailId', await ids(db.behaviourRecord.findMany(where)))
+  idsByKey.set('requestId', await ids(db.circulationRequest.findMany(where)))
+  const sentinelIds = new Set([...Object.values(SENTINEL), ...Object.values(BEHAVIOUR_SENTINEL), ...Object.values(REQUEST_SENTINEL)].map(String).concat(source.items.map((_, n) => String(SENTINEL.items + n))))
   return {
     b, markers: [...markers, ...seeded.filter((m) => !inA.has(m))], collisions: markers.filter((m) => inA.has(m)), idsByKey, sentinelIds, nobody: nobodyLike(b, secret),
   }
@@ -193,7 +228,7 @@ function nobodyLike(b: TenantB, secret: string): Record<keyof TenantB, string | 
     tenantId: id(0), groupCode: '999999', recordId: id(3), itemId: id(4), barcode: 'NOBODY-BARCODE-1', eItemId: id(5), commentId: id(6), approvedCommentId: id(7),
     title: 'Nobodyprobe 无人之书', author: 'Nobodyauthor 无名作者', isbn: '9790000000002', spellingTypo: 'Nobodytypo', popularTerm: 'Nobodypop 无人热搜词', popularPrefix: 'Nobodypop',
     menuId: id(8), libraryId: id(9), libCode: '99999900001', libName: '无此分馆', campusId: id(10), locationId: id(11), databaseId: id(12),
-    providerId: id(2), providerCode: 'nobody-cas', jobId: '00000000-0000-4000-8000-000000000000', settingKey: 'nobodyProbe', loanId: id(13),
+    providerId: id(2), providerCode: 'nobody-cas', jobId: '00000000-0000-4000-8000-000000000000', settingKey: 'nobodyProbe', loanId: id(13), loanRuleId: id(14), behaviourRecordId: id(21), requestId: id(22), takeCode: '000000', callNo: 'NOBODY-CALLNO-1',
     patronId: id(1), username: 'nobody-at-all', password: 'Nobody@2026', name: '无名氏', primaryId: 'NOBODY0001',
     // Masked like B's (two letters, the domain), so an answer that shows the address masked reads the same.
     email: `${local.slice(0, 2)}nobody@${domain}`,

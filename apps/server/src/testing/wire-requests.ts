@@ -10,8 +10,12 @@ import { LocalFileStorage } from '../adapters/file-storage/local-file-storage.ts
 import { adminReads, adminWrites } from './wire-requests-admin.ts'
 import { accountClosing, accountReads, accountWrites } from './wire-requests-account.ts'
 import { catalogueReads, catalogueWrites } from './wire-requests-catalogue.ts'
+import { behaviourReads, behaviourWrites } from './wire-requests-behaviour.ts'
+import { requestReads, requestWrites } from './wire-requests-requests.ts'
 import { circulationReads, circulationWrites } from './wire-requests-circulation.ts'
+import { patronStatusReads, patronStatusWrites } from './wire-requests-patron-status.ts'
 import { homeReads, homeWrites } from './wire-requests-home.ts'
+import { loanListReads } from './wire-requests-loan-lists.ts'
 import { CITY, UNKNOWN_ID, type WireIds, type WireRequest } from './wire-requests-kit.ts'
 
 export { EXTRA_ROUTE_KEYS, type WireAnswer, type WireCaller, type WireContext, type WireIds, type WireRequest } from './wire-requests-kit.ts'
@@ -25,6 +29,10 @@ export const WIRE_REQUESTS: WireRequest[] = [
   ...catalogueWrites, ...homeWrites, ...adminWrites, ...accountWrites, ...accountClosing,
   // Added after the first recording: at the end, so the requests recorded before keep their place on the clock.
   ...circulationReads, ...circulationWrites,
+  ...loanListReads,
+  ...patronStatusReads, ...patronStatusWrites,
+  ...behaviourReads, ...behaviourWrites,
+  ...requestReads, ...requestWrites,
 ]
 
 /**

@@ -3,18 +3,14 @@ import { bindTenant } from '../../data/tenant-data.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import type { CheckedIn, CheckedOut, CirculationDesk } from '../../ports/circulation.port.ts'
 import { overdueDays } from './loan-lists.ts'
-import { loadRules, loanCap, ruleFor } from './loan-rules.ts'
+import { lendCopy, LEND_ITEM_SELECT, lockBorrower } from './lend.ts'
+import { loadRules, ruleFor } from './loan-rules.ts'
+import { keepForWaitingRequest } from './request-desk.ts'
 
 // The built-in circulation's desk: lending a copy and taking it back. Each is one transaction that changes the
 // loan, the copy, the record's shelf count and the ledger (LoanEvent, with the staff member) together. Two desks
 // lending one copy at the same moment leave one loan: the database holds one active loan per copy
 // (Loan_one_active_per_item), and the second transaction fails on it.
-
-const DAY_MS = 86_400_000
-
-const CARD_REFUSALS: Partial<Record<string, 'CARD_FROZEN' | 'CARD_LOST' | 'ACCOUNT_DISABLED'>> = {
-  FROZEN: 'CARD_FROZEN', LOST: 'CARD_LOST', EXPIRED: 'ACCOUNT_DISABLED', LEFT: 'ACCOUNT_DISABLED',
-}
 
 const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002'
 
@@ -31,33 +27,13 @@ export function createBuiltInDesk(prisma: PrismaClient, now: () => Date): Circul
       const at = now()
       try {
         return await data.$transaction(async (tx) => {
-          const patron = await tx.patron.findFirst({ where: { username: request.patron, deletedAt: null }, select: { id: true, status: true, userType: true, maxLoans: true } })
-          if (!patron) throw new AppError('NOT_FOUND')
-          const refusal = CARD_REFUSALS[patron.status]
-          if (refusal) throw new AppError(refusal)
-          // One patron's check-outs one after another, so two desks cannot both lend the last loan the cap allows.
-          await tx.$queryRaw`SELECT id FROM "Patron" WHERE id = ${patron.id} AND "tenantId" = ${tenantId} FOR UPDATE`
-          const item = await tx.item.findFirst({
-            where: { barcode: request.barcode },
-            select: { id: true, recordId: true, libraryId: true, itemPolicyCode: true, status: true, circAttr: true, barcode: true, callNo: true, record: { select: { title: true, responsibility: true } }, location: { select: { locationName: true } } },
-          })
+          const found = await tx.patron.findFirst({ where: { username: request.patron, deletedAt: null }, select: { id: true } })
+          if (!found) throw new AppError('NOT_FOUND')
+          const patron = await lockBorrower(tx, tenantId, found.id)
+          const item = await tx.item.findFirst({ where: { barcode: request.barcode }, select: LEND_ITEM_SELECT })
           if (!item) throw new AppError('NOT_FOUND')
           if (item.status !== 'ON_SHELF' || item.circAttr !== '0') throw new AppError('ITEM_NOT_AVAILABLE')
-          const rules = await loadRules(data, patron.userType)
-          const rule = ruleFor(rules, item)
-          const active = await tx.loan.count({ where: { patronId: patron.id, status: 'ACTIVE' } })
-          if (active >= loanCap(patron.maxLoans, rules, item)) throw new AppError('LOAN_LIMIT_REACHED')
-          const dueDate = new Date(at.getTime() + rule.loanPeriodDays * DAY_MS)
-          const loan = await tx.loan.create({
-            data: {
-              tenantId, patronId: patron.id, itemId: item.id, recordId: item.recordId, title: item.record.title, author: item.record.responsibility, barcode: item.barcode,
-              callNo: item.callNo, locationName: item.location.locationName, loanDate: at, dueDate, loanType: rule.ruleName, loanDeskName: request.deskName, status: 'ACTIVE',
-            },
-          })
-          await tx.item.updateMany({ where: { id: item.id }, data: { status: 'ON_LOAN', dueDate } })
-          await tx.bibRecord.updateMany({ where: { id: item.recordId, onShelfCount: { gt: 0 } }, data: { onShelfCount: { decrement: 1 } } })
-          await tx.loanEvent.create({ data: { tenantId, loanId: loan.id, patronId: patron.id, kind: 'CHECKOUT', dueDate, staffId: request.staffId, createdAt: at } })
-          return { loanId: loan.id, patronId: patron.id, title: loan.title, barcode: loan.barcode, dueDate: dueDate.toISOString() }
+          return lendCopy(tx, data, tenantId, { patron, item, staffId: request.staffId, deskName: request.deskName, at, fromShelf: true })
         })
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('ITEM_NOT_AVAILABLE')
@@ -77,8 +53,10 @@ export function createBuiltInDesk(prisma: PrismaClient, now: () => Date): Circul
         // Only the call that still finds the loan active ends it: a second desk scanning the same copy is told so.
         const ended = await tx.loan.updateMany({ where: { id: loan.id, status: 'ACTIVE' }, data: { status: 'RETURNED', returnDate: at, returnDeskName: request.deskName } })
         if (ended.count !== 1) throw new AppError('ITEM_NOT_ON_LOAN')
-        if (loan.itemId !== null) await tx.item.updateMany({ where: { id: loan.itemId }, data: { status: 'ON_SHELF', dueDate: null } })
-        if (loan.recordId !== null) await tx.bibRecord.updateMany({ where: { id: loan.recordId }, data: { onShelfCount: { increment: 1 } } })
+        // A patron waiting for this title gets the copy kept for them; otherwise it goes back on the shelf.
+        const heldFor = loan.itemId !== null && loan.recordId !== null ? await keepForWaitingRequest(tx, data, { tenantId, itemId: loan.itemId, recordId: loan.recordId, staffId: request.staffId, at }) : null
+        if (!heldFor && loan.itemId !== null) await tx.item.updateMany({ where: { id: loan.itemId }, data: { status: 'ON_SHELF', dueDate: null } })
+        if (!heldFor && loan.recordId !== null) await tx.bibRecord.updateMany({ where: { id: loan.recordId }, data: { onShelfCount: { increment: 1 } } })
         await tx.loanEvent.create({ data: { tenantId, loanId: loan.id, patronId: loan.patronId, kind: 'CHECKIN', dueDate: loan.dueDate, staffId: request.staffId, createdAt: at } })
         const days = overdueDays(loan.dueDate, at, at)
         const fineCents = days > 0 ? overdueFine(days, ruleFor(await loadRules(data, loan.patron.userType), loan.item)) : 0
@@ -89,7 +67,7 @@ export function createBuiltInDesk(prisma: PrismaClient, now: () => Date): Circul
               amountDueCents: fineCents, recordTime: at, note: `${days}`,
             },
           })
-        return { loanId: loan.id, patronId: loan.patronId, title: loan.title, barcode: loan.barcode, returnDate: at.toISOString(), overdueDays: days, fineCents }
+        return { loanId: loan.id, patronId: loan.patronId, title: loan.title, barcode: loan.barcode, returnDate: at.toISOString(), overdueDays: days, fineCents, heldFor }
       })
     },
   }

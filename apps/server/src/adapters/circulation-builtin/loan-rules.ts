@@ -6,6 +6,8 @@ import type { TenantData } from '../../data/tenant-data.ts'
 export type ApplicableRule = {
   ruleName: string; maxLoans: number; maxRenewals: number; renewPeriodDays: number; renewWindowDays: number; loanPeriodDays: number
   finePerDayCents: number; maxPenaltyCents: number
+  /** Open requests a patron may have (`keepBookNum`) and days a requested copy waits at the pickup desk. */
+  keepBookNum: number; holdShelfDays: number
 }
 
 /**
@@ -13,7 +15,7 @@ export type ApplicableRule = {
  * own loan cap, no overdue fine.
  * A library without rules still circulates, as a new installation does before staff set its policy.
  */
-export const DEFAULT_RULE: ApplicableRule = { ruleName: '', maxLoans: 20, maxRenewals: 1, renewPeriodDays: 30, renewWindowDays: 0, loanPeriodDays: 30, finePerDayCents: 0, maxPenaltyCents: 0 }
+export const DEFAULT_RULE: ApplicableRule = { ruleName: '', maxLoans: 20, maxRenewals: 1, renewPeriodDays: 30, renewWindowDays: 0, loanPeriodDays: 30, finePerDayCents: 0, maxPenaltyCents: 0, keepBookNum: 3, holdShelfDays: 7 }
 
 type RuleRow = ApplicableRule & { patronType: string; libraryId: number | null; itemPolicyCode: string }
 
@@ -26,7 +28,7 @@ export async function loadRules(data: TenantData, patronType: string): Promise<R
   return data.loanRule.findMany({
     where: { active: true, patronType: { in: [patronType, ''] } },
     select: {
-      ruleName: true, maxLoans: true, maxRenewals: true, renewPeriodDays: true, renewWindowDays: true, loanPeriodDays: true, finePerDayCents: true, maxPenaltyCents: true,
+      ruleName: true, maxLoans: true, maxRenewals: true, renewPeriodDays: true, renewWindowDays: true, loanPeriodDays: true, finePerDayCents: true, maxPenaltyCents: true, keepBookNum: true, holdShelfDays: true,
       patronType: true, libraryId: true, itemPolicyCode: true,
     },
     orderBy: { id: 'asc' },

@@ -2,9 +2,16 @@ import type { RestRoute } from '../route-table.ts'
 import { contactRoutes } from './account/contact.routes.ts'
 import { passwordResetRoutes } from './account/password-reset.routes.ts'
 import { backOfficeRoutes } from './admin/back-office.routes.ts'
+import { behaviourRoutes } from './circulation/behaviour.routes.ts'
 import { deskRoutes } from './circulation/desk.routes.ts'
+import { requestDeskRoutes } from './circulation/request-desk.routes.ts'
+import { requestsRoutes } from './circulation/requests.routes.ts'
+import { finesRoutes } from './circulation/fines.routes.ts'
+import { loanListsRoutes } from './circulation/loan-lists.routes.ts'
 import { loanOverviewRoutes } from './circulation/loan-overview.routes.ts'
 import { loansRoutes } from './circulation/loans.routes.ts'
+import { patronAdminRoutes } from './circulation/patron-admin.routes.ts'
+import { patronCardRoutes } from './circulation/patron-card.routes.ts'
 import { digitalItemsRoutes } from './catalogue/digital-items.routes.ts'
 import { holdingsRoutes } from './catalogue/holdings.routes.ts'
 import { recordDetailRoutes } from './catalogue/record-detail.routes.ts'
@@ -34,6 +41,6 @@ export const restRoutes: RestRoute[] = [
   ...passwordResetRoutes, ...contactRoutes,
   ...bindingRoutes,
   ...pdaRuleRoutes,
-  ...loansRoutes, ...loanOverviewRoutes, ...deskRoutes,
+  ...loansRoutes, ...loanOverviewRoutes, ...deskRoutes, ...requestsRoutes, ...requestDeskRoutes, ...loanListsRoutes, ...behaviourRoutes, ...finesRoutes, ...patronCardRoutes, ...patronAdminRoutes,
   ...identityProviderAdminRoutes, ...backOfficeRoutes,
 ]

@@ -1,17 +1,31 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
+import { TabList, tabPanelProps } from '../../components/TabList.tsx'
+import { useCurrentUser } from '../../lib/use-current-user.ts'
 import { CurrentLoans } from './CurrentLoans.tsx'
+import { LoanChart } from './LoanChart.tsx'
 import { LoanHistory } from './LoanHistory.tsx'
 import { LoanRules } from './LoanRules.tsx'
+import { UnionLoans } from './UnionLoans.tsx'
 
-const TABS = ['current', 'history'] as const
-type Tab = (typeof TABS)[number]
+const ALL_TABS = ['current', 'history', 'unionCurrent', 'unionHistory'] as const
+type Tab = (typeof ALL_TABS)[number]
+const PANELS: Record<Tab, () => ReactNode> = {
+  current: () => <CurrentLoans />,
+  history: () => <LoanHistory />,
+  unionCurrent: () => <UnionLoans which="current" />,
+  unionHistory: () => <UnionLoans which="history" />,
+}
 
 /** "Borrowing" of My library (user menu key 5): current loans and history as tabs, the tab kept in the address. */
 export function LoansPanel() {
   const { t } = useTranslation('circulation')
   const [params, setParams] = useSearchParams()
-  const tab: Tab = params.get('tab') === 'history' ? 'history' : 'current'
+  // The union tabs are there for a patron who takes part in union (alliance) lending (spec §6).
+  const { user } = useCurrentUser()
+  const TABS: readonly Tab[] = user?.lendingParticipation ? ALL_TABS : ALL_TABS.slice(0, 2)
+  const tab: Tab = TABS.find((name) => name !== 'current' && name === params.get('tab')) ?? 'current'
   const choose = (next: Tab) =>
     setParams((current) => {
       const updated = new URLSearchParams(current)
@@ -22,38 +36,19 @@ export function LoansPanel() {
   return (
     <section aria-labelledby="loans-heading">
       <h2 id="loans-heading" className="mb-3 text-xl font-semibold text-slate-900">{t('loans.title')}</h2>
-      <div
-        role="tablist"
-        aria-label={t('loans.title')}
-        className="mb-4 flex gap-1 border-b border-slate-200"
-        onKeyDown={(event) => {
-          // The tabs pattern of WAI-ARIA: arrows move between the tabs (and choose them), Tab leaves the list.
-          if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
-          const next = TABS[(TABS.indexOf(tab) + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length]!
-          choose(next)
-          document.getElementById(`loans-tab-${next}`)?.focus()
-        }}
-      >
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`loans-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`loans-panel-${name}`}
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => choose(name)}
-            className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-slate-700 ${tab === name ? 'border-slate-800 text-slate-900' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
-          >
-            {/* i18n-keys: circulation:loans.current circulation:loans.history */}
-            {t(`loans.${name}`)}
-          </button>
-        ))}
+      <TabList
+        idPrefix="loans"
+        label={t('loans.title')}
+        tabs={TABS}
+        current={tab}
+        onChoose={choose}
+        // i18n-keys: circulation:loans.current circulation:loans.history circulation:loans.unionCurrent circulation:loans.unionHistory
+        labelOf={(name) => t(`loans.${name}`)}
+      />
+      <div role="tabpanel" {...tabPanelProps('loans', tab)}>
+        {PANELS[tab]()}
       </div>
-      <div role="tabpanel" id={`loans-panel-${tab}`} aria-labelledby={`loans-tab-${tab}`}>
-        {tab === 'current' ? <CurrentLoans /> : <LoanHistory />}
-      </div>
+      <LoanChart />
       <LoanRules />
     </section>
   )

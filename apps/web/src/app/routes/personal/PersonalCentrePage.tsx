@@ -1,7 +1,12 @@
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, useParams } from 'react-router-dom'
+import { BehaviourPanel } from '../../../features/circulation/BehaviourPanel.tsx'
 import { LoansPanel } from '../../../features/circulation/LoansPanel.tsx'
+import { RequestsPanel } from '../../../features/circulation/requests/RequestsPanel.tsx'
+import { PointsPanel } from '../../../features/circulation/PointsPanel.tsx'
+import { CardStatus } from '../../../features/circulation/card/CardStatus.tsx'
+import { LeaveSchoolPanel } from '../../../features/circulation/card/LeaveSchoolPanel.tsx'
 import { useCurrentUser } from '../../../lib/use-current-user.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { usePortalBootstrap } from '../../../lib/use-portal-bootstrap.ts'
@@ -11,7 +16,7 @@ import { userMenuItems } from '../../shell/navigation/user-menu-items.ts'
  * The panel of each user-menu key that is built (spec §2 "User dropdown"); My library itself (key 0) opens on
  * borrowing, what patrons come for most. The other keys show that their part is being built.
  */
-const PANELS: Partial<Record<string, ComponentType>> = { '0': LoansPanel, '5': LoansPanel }
+const PANELS: Partial<Record<string, ComponentType>> = { '0': LoansPanel, '4': RequestsPanel, '5': LoansPanel, '7': BehaviourPanel, '8': PointsPanel, '14': LeaveSchoolPanel }
 
 /** My library (/personalCenter) and its sections (/personalExternal/{key}): the user menu beside the section. */
 export function PersonalCentrePage() {
@@ -30,6 +35,7 @@ export function PersonalCentrePage() {
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900">{t('centre.title')}</h1>
       {user ? <p className="mt-1 text-sm text-slate-600">{t('centre.signedInAs', { name: user.name })}</p> : null}
+      {user ? <CardStatus /> : null}
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[13rem_minmax(0,1fr)]">
         <nav aria-label={t('centre.sections')} className="min-w-0">
           <ul className="flex gap-1 overflow-x-auto pb-1 md:flex-col md:overflow-visible">

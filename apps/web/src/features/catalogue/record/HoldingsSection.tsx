@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
 import { trpc } from '../../../lib/trpc.ts'
 import { byLocation, copyStatus } from './copy-status.ts'
 import { HoldingsTable } from './HoldingsTable.tsx'
@@ -11,6 +12,13 @@ export function HoldingsSection({ recordId }: { recordId: number }) {
   const libraries = Object.values(query.data?.sortedList ?? {}).filter((group) => group.phyItemVo.length > 0)
   return (
     <RecordSection id="holdings" title={t('holdings.title')} query={query} empty={libraries.length === 0} emptyText={t('holdings.none')}>
+      <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+        {/* The request form lives in My library (key 4), where the patron also follows the request. */}
+        <Link to={`/personalExternal/4?requestRecord=${recordId}`} className="rounded bg-slate-800 px-3 py-1.5 font-medium text-white hover:bg-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-800">
+          {t('holdings.request')}
+        </Link>
+        <span>{t('holdings.requestHint')}</span>
+      </p>
       <div className="space-y-6">
         {libraries.map((library) => {
           const available = library.phyItemVo.filter((item) => copyStatus(item).available).length
