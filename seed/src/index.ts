@@ -6,6 +6,7 @@ import { DEMO_TENANTS } from './demo-tenants.ts'
 import { seedDigitalItems } from './seed-digital-items.ts'
 import { seedBehaviour } from './seed-behaviour.ts'
 import { seedLoanRules } from './seed-loan-rules.ts'
+import { seedRequests } from './seed-requests.ts'
 import { seedScenarioLoans } from './seed-scenario-loans.ts'
 import { seedCardStates } from './seed-card-states.ts'
 import type { FileStorage } from '@portal/server/seeding'
@@ -42,6 +43,7 @@ export async function seedDemo(db: PrismaClient, { log = (_: string) => {}, file
         await seedActivity(tx, tenantId, demo)
         await seedScenarioLoans(tx, tenantId, demo)
         await seedBehaviour(tx, tenantId, demo)
+        await seedRequests(tx, tenantId, demo)
         await createPostgresSearch(tx).indexer.reindexAll(tenantId)
         return count
       },

@@ -90,6 +90,20 @@ describe('a reservation', () => {
     expect(done.body.data).toMatchObject({ status: 5, step: '8', cancelFlag: 0, takeCodeFlag: 0 })
   })
 
+  it('refuses an expired take code, and lends against a fresh one (the demo reservation that waits for reader)', async () => {
+    const waiting = await t.db.prisma.circulationRequest.findFirstOrThrow({ where: { tenantId, status: 'ACCEPT', type: 'RESERVATION', patron: { username: 'reader' } } })
+    const list = (await post('/find/subtenancy/requestManager', { status: 4 }, reader)).body.data
+    expect(list.searchResult).toEqual([expect.objectContaining({ requestId: waiting.id, takeCodeFlag: 1, cancelFlag: 1 })])
+    const first = (await post('/find/subtenancy/getTakeCode', { requestId: waiting.id }, reader)).body.data.takeCode as string
+    await t.db.prisma.circulationRequest.update({ where: { id: waiting.id }, data: { takeCodeExpiresAt: new Date(Date.now() - 1000) } })
+    expect((await post('/admin/circulation/requests/complete', { takeCode: first }, librarian)).body.errCode).toBe(4056)
+    expect((await t.db.prisma.circulationRequest.findUniqueOrThrow({ where: { id: waiting.id } })).status).toBe('ACCEPT')
+    const fresh = (await post('/find/subtenancy/getTakeCode', { requestId: waiting.id }, reader)).body.data.takeCode as string
+    expect((await post('/admin/circulation/requests/complete', { takeCode: fresh }, librarian)).body.success).toBe(true)
+    expect((await t.db.prisma.item.findUniqueOrThrow({ where: { id: waiting.itemId! } })).status).toBe('ON_LOAN')
+    await post('/admin/circulation/checkin', { barcode: (await t.db.prisma.item.findUniqueOrThrow({ where: { id: waiting.itemId! } })).barcode }, librarian)
+  })
+
   it('refuses a title with a copy on the shelf, a second request for the same title, and more requests than the rule keeps', async () => {
     const { record } = await singleCopyRecord()
     expect((await post('/find/subtenancy/subscribeAndEntrust', { requestType: 1, recordId: record.id, takeLocationId: pickupId }, reader)).body.errCode).toBe(4052)
