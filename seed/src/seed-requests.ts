@@ -44,7 +44,7 @@ export async function seedRequests(tx: Tx, tenantId: number, demo: DemoTenant): 
       const closed = last.status === 'COMPLETE' || last.status === 'END' || last.status === 'CANCEL'
       const request = await tx.circulationRequest.create({
         data: {
-          tenantId, requestNo: `R${createdAt.toISOString().slice(0, 10).replaceAll('-', '')}${String(900_000 + serial++).padStart(6, '0')}`,
+          tenantId, requestNo: `R${createdAt.toISOString().slice(0, 10).replaceAll('-', '')}${String(100_000 + serial++)}`,
           type: plan.type, status: last.status, step: last.step, patronId: patron.id, recordId: copy.recordId, itemId: copy.id, title: copy.record.title,
           takeLocationId: plan.type === 'HOME_DELIVERY' ? null : pickup?.id ?? null, contactName: patron.name, contactPhone: patron.mobile, contactEmail: patron.email,
           deliveryAddress: plan.type === 'HOME_DELIVERY' ? `${patron.name} ${demo.name}` : '',

@@ -39,10 +39,10 @@ async function assertValid(tx: TenantData, rule: RuleKey, selfId: number | null)
 
 /** Runs one rule change under the tenant's rule lock. */
 async function underLock<T>(ctx: RulesCall, work: (tx: TenantData, tenantId: number) => Promise<T>): Promise<T> {
-  const tenant = await ctx.tenant()
+  const { id: tenantId } = await ctx.tenant()
   return ctx.data.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${RULES_LOCK}::int, ${tenant.id}::int)`
-    return work(tx as unknown as TenantData, tenant.id)
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${RULES_LOCK}::int, ${tenantId}::int)`
+    return work(tx as unknown as TenantData, tenantId)
   })
 }
 

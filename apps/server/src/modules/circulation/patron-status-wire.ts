@@ -1,5 +1,4 @@
-import type { CardChange, CardStatus, LeaveSchoolCheck, LeaveSchoolDone } from '@portal/contracts'
-import type { RequestContext } from '../../kernel/request-context.ts'
+import type { CardChange, CardStatus, LeaveSchoolCheck, LeaveSchoolDone, Locale } from '@portal/contracts'
 import { blockerMessage } from './leave-school.service.ts'
 
 // The LibStar wire of the card and leave-school calls (issue 15). The contract captured none of their shapes; these
@@ -24,7 +23,7 @@ export function cardChangeToWire(change: CardChange) {
 }
 
 /** `/find/userLogOut/doUserLogOutOperationCheck` data: checkFlag "1" when nothing blocks, each reason with its text. */
-export function leaveCheckToWire(check: LeaveSchoolCheck, ctx: Pick<RequestContext, 'locale'>) {
+export function leaveCheckToWire(check: LeaveSchoolCheck, ctx: { locale: Locale }) {
   return {
     checkFlag: flag(check.canLeave),
     reasonList: check.blockers.map((b) => ({
