@@ -48,6 +48,20 @@ describe('POST /admin/catalogue/import', () => {
     expect(job.summary.failures[0]).toMatchObject({ file: 'broken.mrc' })
   })
 
+  it('imports a patrons CSV and then a loans CSV with profile=patrons / profile=loans', async () => {
+    const headers = await staffHeaders(t, DEFAULT_GROUP)
+    const upload = async (profile: string, fileName: string, csv: string) => {
+      const res = await t.http().post('/admin/catalogue/import').query({ fileName, profile }).set(headers).set('content-type', 'application/octet-stream').send(Buffer.from(csv))
+      return waitForJob(headers, res.body.data.jobId)
+    }
+    const patrons = await upload('patrons', 'patrons.csv', 'username,name,userType,password\nupload-p1,上传读者,本科生,Upload@2026\nupload-p2,,本科生,\n')
+    expect(patrons).toMatchObject({ status: 'done', summary: { profile: 'patrons', imported: 1, failed: 1, failures: [{ file: 'patrons.csv', position: 3, reason: 'name is empty (a new patron needs one)' }] } })
+    const barcode = (await t.db.prisma.item.findFirstOrThrow({ where: { tenant: { groupCode: DEFAULT_GROUP }, status: 'ON_SHELF' }, orderBy: { id: 'asc' } })).barcode
+    const loans = await upload('loans', 'loans.csv', `patron,barcode,loanDate,dueDate\nupload-p1,${barcode},2026-01-10,2026-02-09\n`)
+    expect(loans).toMatchObject({ status: 'done', summary: { profile: 'loans', imported: 1, failed: 0 } })
+    expect(await t.db.prisma.item.findFirstOrThrow({ where: { tenant: { groupCode: DEFAULT_GROUP }, barcode } })).toMatchObject({ status: 'ON_LOAN' })
+  })
+
   it('refuses librarians, anonymous callers, empty files, bad names and other tenants’ jobs', async () => {
     const librarian = await staffHeaders(t, DEFAULT_GROUP, 'librarian', 'Librarian@2026')
     const upload = (headers: Record<string, string>, query: object, body: Buffer) =>

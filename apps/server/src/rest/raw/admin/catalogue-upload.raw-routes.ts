@@ -16,6 +16,7 @@ const UploadQuery = z.object({
  * `POST /admin/catalogue/import?fileName=…&format=…&profile=…` with the file as the raw request body
  * (application/octet-stream): starts an import job for the staff member's tenant. The body limit is the
  * import limit, not the JSON one; the job's progress and summary are at GET /admin/catalogue/import/:jobId.
+ * `profile=patrons` or `profile=loans` imports a patrons or loans CSV of the built-in circulation instead.
  */
 export const catalogueUploadPlugin = fp<{ maxBytes: number }>(
   async (app, { maxBytes }) => {
