@@ -16,40 +16,56 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
   const text = resources[locale].requests
   const errorsText = resources[locale].errors
 
-  test(`a patron requests a copy from its page, follows the request and cancels it, in ${locale}`, async ({ page, signIn, database }, testInfo) => {
+  test(`a patron requests a copy from its page, follows the request and cancels it, in ${locale}`, async ({ page, database }, testInfo) => {
     test.setTimeout(90_000)
-    await signIn('dropdown', { tourDue: false })
     const tenant = await database.tenant.findFirstOrThrow({ where: { groupCode: GROUP_CODE } })
-    // A title with one copy, on the shelf, that nobody has asked for (another per run side by side).
-    const record = await database.bibRecord.findFirstOrThrow({
-      where: { tenantId: tenant.id, items: { some: {}, every: { status: 'ON_SHELF', circAttr: '0' } }, requests: { none: {} } },
-      orderBy: { id: 'desc' }, skip: testInfo.parallelIndex * 3 + (locale === 'en-US' ? 1 : 0),
+    // A patron of the test's own: the demo patrons' open requests count against their limit, and runs side by side
+    // (and the re-lending test) would share it.
+    const reader = await database.patron.findFirstOrThrow({ where: { tenantId: tenant.id, username: 'reader' } })
+    const suffix = `${testInfo.project.name}-${locale}-${Date.now()}`
+    const patron = await database.patron.create({
+      data: {
+        tenantId: tenant.id, username: `requester-${suffix}`, primaryId: `RQ-${suffix}`, name: `请求读者 ${testInfo.parallelIndex}`, passwordHash: reader.passwordHash,
+        initialPassword: false, email: `requester-${suffix}@example.org`, emailVerified: true, userType: '本科生', firstLoginDone: true, validUntil: new Date('2030-07-31T00:00:00Z'),
+      },
     })
-    const errors = await openRecordPage(page, locale, `/searchList/bookDetails/${record.id}`)
-    await page.getByRole('link', { name: resources[locale].record.holdings.request }).click()
-    const form = page.getByRole('form', { name: text.form.title.replace('{{title}}', record.title) })
-    await expect(form).toBeVisible()
-    await settled(page)
-    await expect(form.getByRole('radio', { name: text.type.ENTRUSTMENT })).toBeChecked()
-    await form.getByRole('combobox', { name: text.form.pickup }).selectOption({ index: 1 })
-    await form.getByRole('button', { name: text.form.submit }).click()
-    const done = page.getByRole('status').filter({ hasText: text.form.done.split('{{requestNo}}')[0]!.trim() })
-    await expect(done).toBeVisible()
-    const created = await database.circulationRequest.findFirstOrThrow({ where: { recordId: record.id, status: 'START' } })
-    await expect(done).toContainText(text.form.done.replace('{{requestNo}}', created.requestNo))
-    expect(await blockingViolations(page)).toEqual([])
+    await signInPatron(database, page, patron.id)
+    try {
+      // A title with one copy, on the shelf, that nobody has asked for (another per run side by side).
+      const record = await database.bibRecord.findFirstOrThrow({
+        where: { tenantId: tenant.id, items: { some: {}, every: { status: 'ON_SHELF', circAttr: '0' } }, requests: { none: {} } },
+        orderBy: { id: 'desc' }, skip: testInfo.parallelIndex * 3 + (locale === 'en-US' ? 1 : 0),
+      })
+      const errors = await openRecordPage(page, locale, `/searchList/bookDetails/${record.id}`)
+      await page.getByRole('link', { name: resources[locale].record.holdings.request }).click()
+      const form = page.getByRole('form', { name: text.form.title.replace('{{title}}', record.title) })
+      await expect(form).toBeVisible()
+      await settled(page)
+      await expect(form.getByRole('radio', { name: text.type.ENTRUSTMENT })).toBeChecked()
+      await form.getByRole('combobox', { name: text.form.pickup }).selectOption({ index: 1 })
+      await form.getByRole('button', { name: text.form.submit }).click()
+      const done = page.getByRole('status').filter({ hasText: text.form.done.split('{{requestNo}}')[0]!.trim() })
+      await expect(done).toBeVisible()
+      const created = await database.circulationRequest.findFirstOrThrow({ where: { recordId: record.id, status: 'START', patronId: patron.id } })
+      await expect(done).toContainText(text.form.done.replace('{{requestNo}}', created.requestNo))
+      expect(await blockingViolations(page)).toEqual([])
 
-    const card = page.getByRole('article', { name: record.title })
-    await expect(card.getByText(text.status.START, { exact: true })).toBeVisible()
-    await card.getByRole('button', { name: text.actions.timeline }).click()
-    await expect(card.getByRole('listitem').filter({ hasText: text.step['4'] })).toBeVisible()
-    await card.getByRole('button', { name: text.actions.cancel }).click()
-    await card.getByRole('button', { name: text.cancel.yes }).click()
-    await expect(card.getByText(text.status.CANCEL, { exact: true })).toBeVisible()
-    await expect(card.getByRole('status')).toHaveText(text.cancel.done)
-    expect((await database.circulationRequest.findUniqueOrThrow({ where: { id: created.id } })).status).toBe('CANCEL')
-    expect(await blockingViolations(page)).toEqual([])
-    expect(errors).toEqual([])
+      const card = page.getByRole('article', { name: record.title })
+      await expect(card.getByText(text.status.START, { exact: true })).toBeVisible()
+      await card.getByRole('button', { name: text.actions.timeline }).click()
+      await expect(card.getByRole('listitem').filter({ hasText: text.step['4'] })).toBeVisible()
+      await card.getByRole('button', { name: text.actions.cancel }).click()
+      await card.getByRole('button', { name: text.cancel.yes }).click()
+      await expect(card.getByText(text.status.CANCEL, { exact: true })).toBeVisible()
+      await expect(card.getByRole('status')).toHaveText(text.cancel.done)
+      expect((await database.circulationRequest.findUniqueOrThrow({ where: { id: created.id } })).status).toBe('CANCEL')
+      expect(await blockingViolations(page)).toEqual([])
+      expect(errors).toEqual([])
+    } finally {
+      await database.requestEvent.deleteMany({ where: { request: { patronId: patron.id } } })
+      await database.circulationRequest.deleteMany({ where: { patronId: patron.id } })
+      await database.patron.delete({ where: { id: patron.id } })
+    }
   })
 
   test(`a reader lends their copy on with the requester's take code, in ${locale}`, async ({ page, browser, signIn, database }, testInfo) => {
