@@ -41,7 +41,8 @@ export function BehaviourTable({ records, caption }: { records: readonly Behavio
           <td className="px-3 py-2 align-top max-sm:block max-sm:px-0 max-sm:pb-1">
             <span className="block text-xs font-semibold text-slate-700">
               <span className="sr-only">{t('records.columns.type')}: </span>
-              {record.typeName}
+              {/* i18n-keys: behaviour:records.types. */}
+              {t(`records.types.${record.typeCode}`, { defaultValue: record.typeName })}
             </span>
             {record.title ? (
               record.recordId ? (
