@@ -32,7 +32,8 @@ export interface CirculationRequests {
   othersRequests(patron: RequestPatron, query: RequestListQuery): Promise<RequestPage>
   /** One of the patron's requests (or one for a copy they hold) with its timeline; NOT_FOUND otherwise. */
   detail(patron: RequestPatron, requestId: number): Promise<RequestDetail>
-  cancel(patron: RequestPatron, requestId: number, reason: string): Promise<RequestSummary>
+  /** Cancels; a copy kept for it goes to the next patron waiting (`ready`, to be told) or back on the shelf. */
+  cancel(patron: RequestPatron, requestId: number, reason: string): Promise<{ summary: RequestSummary; ready: ReadyRequest | null }>
   /** A new six-digit take code for the requester, replacing any earlier one. */
   issueTakeCode(patron: RequestPatron, requestId: number): Promise<IssuedTakeCode>
   /** The holder hands their copy to the requester who showed this take code: the loan moves (re-lending). */
@@ -43,8 +44,8 @@ export interface CirculationRequests {
   accept(tenantId: number, request: { staffId: number; requestId: number; note: string; locale: Locale }): Promise<{ summary: RequestSummary; ready: ReadyRequest | null }>
   /** Staff: the requester shows their take code at the desk and gets the kept copy on loan. */
   pickUp(tenantId: number, request: { staffId: number; takeCode: string; deskName: string }): Promise<CheckedOut>
-  /** Staff: ends requests whose pickup time ran out (the copy goes back to the shelf). */
-  lapse(tenantId: number, request: { staffId: number }): Promise<{ lapsed: number }>
+  /** Staff: ends requests whose pickup time ran out; each copy goes to the next patron waiting (`ready`) or back on the shelf. */
+  lapse(tenantId: number, request: { staffId: number }): Promise<{ lapsed: number; ready: ReadyRequest[] }>
   /** The newest requests of the library, for the staff list. */
   desk(tenantId: number, query: RequestListQuery, locale: Locale): Promise<RequestPage>
 }

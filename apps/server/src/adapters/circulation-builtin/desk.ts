@@ -2,9 +2,7 @@ import { Prisma, type PrismaClient } from '@portal/db'
 import { bindTenant } from '../../data/tenant-data.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import type { CheckedIn, CheckedOut, CirculationDesk } from '../../ports/circulation.port.ts'
-import { overdueDays } from './loan-lists.ts'
-import { lendCopy, LEND_ITEM_SELECT, lockBorrower } from './lend.ts'
-import { loadRules, ruleFor } from './loan-rules.ts'
+import { lendCopy, LEND_ITEM_SELECT, lockBorrower, settleEndedLoan } from './lend.ts'
 import { keepForWaitingRequest } from './request-desk.ts'
 
 // The built-in circulation's desk: lending a copy and taking it back. Each is one transaction that changes the
@@ -13,12 +11,6 @@ import { keepForWaitingRequest } from './request-desk.ts'
 // (Loan_one_active_per_item), and the second transaction fails on it.
 
 const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002'
-
-/** The overdue charge of a loan by its rule: days past due times the daily fine, at most the rule's cap (0 = none). */
-export function overdueFine(days: number, rule: { finePerDayCents: number; maxPenaltyCents: number }): number {
-  const fine = days * rule.finePerDayCents
-  return rule.maxPenaltyCents > 0 ? Math.min(fine, rule.maxPenaltyCents) : fine
-}
 
 export function createBuiltInDesk(prisma: PrismaClient, now: () => Date): CirculationDesk {
   return {
@@ -57,16 +49,7 @@ export function createBuiltInDesk(prisma: PrismaClient, now: () => Date): Circul
         const heldFor = loan.itemId !== null && loan.recordId !== null ? await keepForWaitingRequest(tx, data, { tenantId, itemId: loan.itemId, recordId: loan.recordId, staffId: request.staffId, at }) : null
         if (!heldFor && loan.itemId !== null) await tx.item.updateMany({ where: { id: loan.itemId }, data: { status: 'ON_SHELF', dueDate: null } })
         if (!heldFor && loan.recordId !== null) await tx.bibRecord.updateMany({ where: { id: loan.recordId }, data: { onShelfCount: { increment: 1 } } })
-        await tx.loanEvent.create({ data: { tenantId, loanId: loan.id, patronId: loan.patronId, kind: 'CHECKIN', dueDate: loan.dueDate, staffId: request.staffId, createdAt: at } })
-        const days = overdueDays(loan.dueDate, at, at)
-        const fineCents = days > 0 ? overdueFine(days, ruleFor(await loadRules(data, loan.patron.userType), loan.item)) : 0
-        if (fineCents > 0)
-          await tx.behaviourRecord.create({
-            data: {
-              tenantId, patronId: loan.patronId, typeCode: 'OVERDUE', typeName: '超期', loanId: loan.id, itemId: loan.itemId, title: loan.title, barcode: loan.barcode,
-              amountDueCents: fineCents, recordTime: at, note: `${days}`,
-            },
-          })
+        const { days, fineCents } = await settleEndedLoan(tx, data, tenantId, loan, { staffId: request.staffId, at })
         return { loanId: loan.id, patronId: loan.patronId, title: loan.title, barcode: loan.barcode, returnDate: at.toISOString(), overdueDays: days, fineCents, heldFor }
       })
     },

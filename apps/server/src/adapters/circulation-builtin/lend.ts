@@ -1,7 +1,8 @@
-import type { Prisma } from '@portal/db'
+import { Prisma } from '@portal/db'
 import type { TenantData } from '../../data/tenant-data.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import type { CheckedOut } from '../../ports/circulation.port.ts'
+import { overdueDays } from './loan-lists.ts'
 import { loadRules, loanCap, ruleFor } from './loan-rules.ts'
 
 // Lending a copy inside the caller's transaction: the desk's check-out, a kept copy picked up with a take code, a
@@ -40,6 +41,10 @@ export async function lendCopy(
   tx: Tx, data: TenantData, tenantId: number,
   lend: { patron: Awaited<ReturnType<typeof lockBorrower>>; item: LendItem; staffId: number | null; deskName: string; at: Date; fromShelf: boolean },
 ): Promise<CheckedOut> {
+  // The copy must still be as the caller found it (on the shelf, kept, on its way, or on the loan handed over): a
+  // desk or a request that moved it meanwhile makes this lend refuse instead of lending a copy twice.
+  const moved = await tx.item.updateMany({ where: { id: lend.item.id, status: lend.item.status }, data: { status: lend.item.status } })
+  if (moved.count !== 1) throw new AppError('ITEM_NOT_AVAILABLE')
   const { patron, item, at } = lend
   const rules = await loadRules(data, patron.userType)
   const rule = ruleFor(rules, item)
@@ -56,4 +61,52 @@ export async function lendCopy(
   if (lend.fromShelf) await tx.bibRecord.updateMany({ where: { id: item.recordId, onShelfCount: { gt: 0 } }, data: { onShelfCount: { decrement: 1 } } })
   await tx.loanEvent.create({ data: { tenantId, loanId: loan.id, patronId: patron.id, kind: 'CHECKOUT', dueDate, staffId: lend.staffId, createdAt: at } })
   return { loanId: loan.id, patronId: patron.id, title: loan.title, barcode: loan.barcode, dueDate: dueDate.toISOString() }
+}
+
+/** The overdue charge of a loan by its rule: days past due times the daily fine, at most the rule's cap (0 = none). */
+export function overdueFine(days: number, rule: { finePerDayCents: number; maxPenaltyCents: number }): number {
+  const fine = days * rule.finePerDayCents
+  return rule.maxPenaltyCents > 0 ? Math.min(fine, rule.maxPenaltyCents) : fine
+}
+
+type EndedLoan = {
+  id: number; patronId: number; itemId: number | null; title: string; barcode: string; dueDate: Date
+  item: { libraryId: number; itemPolicyCode: string } | null; patron: { userType: string }
+}
+
+/**
+ * What ending a loan writes besides the loan itself, at the desk's check-in or at a hand-over between patrons: the
+ * CHECKIN in the ledger, the overdue fine by the rule (a behaviour record), and the end of the re-lending requests
+ * still waiting for this loan's copy (their holder no longer has it). Answers the overdue days and the fine.
+ */
+export async function settleEndedLoan(tx: Tx, data: TenantData, tenantId: number, loan: EndedLoan, ended: { staffId: number | null; at: Date }) {
+  const { at } = ended
+  await tx.loanEvent.create({ data: { tenantId, loanId: loan.id, patronId: loan.patronId, kind: 'CHECKIN', dueDate: loan.dueDate, staffId: ended.staffId, createdAt: at } })
+  const days = overdueDays(loan.dueDate, at, at)
+  const fineCents = days > 0 ? overdueFine(days, ruleFor(await loadRules(data, loan.patron.userType), loan.item)) : 0
+  if (fineCents > 0)
+    await tx.behaviourRecord.create({
+      data: {
+        tenantId, patronId: loan.patronId, typeCode: 'OVERDUE', typeName: '超期', loanId: loan.id, itemId: loan.itemId, title: loan.title, barcode: loan.barcode,
+        amountDueCents: fineCents, recordTime: at, note: `${days}`,
+      },
+    })
+  const orphaned = await tx.circulationRequest.findMany({ where: { loanId: loan.id, type: 'RELENDING', status: 'START' }, select: { id: true } })
+  if (orphaned.length) {
+    await tx.circulationRequest.updateMany({
+      where: { id: { in: orphaned.map((r) => r.id) }, status: 'START' }, data: { status: 'CANCEL', step: 'B', takeCode: null, takeCodeExpiresAt: null, closedAt: at, cancelReason: 'RETURNED' },
+    })
+    await tx.requestEvent.createMany({ data: orphaned.map((r) => ({ tenantId, requestId: r.id, step: 'B', status: 'CANCEL' as const, note: 'RETURNED', staffId: ended.staffId, createdAt: at })) })
+  }
+  return { days, fineCents }
+}
+
+/** A lend the one-active-loan-per-copy index refused (another desk or request lent the copy first) is ITEM_NOT_AVAILABLE. */
+export async function lendingOnce<T>(lending: Promise<T>): Promise<T> {
+  try {
+    return await lending
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new AppError('ITEM_NOT_AVAILABLE')
+    throw error
+  }
 }

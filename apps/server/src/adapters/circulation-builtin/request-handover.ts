@@ -3,8 +3,8 @@ import type { PrismaClient } from '@portal/db'
 import { bindPatron, bindTenant } from '../../data/tenant-data.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import type { CirculationRequests } from '../../ports/circulation-requests.port.ts'
-import { lendCopy, LEND_ITEM_SELECT, lockBorrower } from './lend.ts'
-import { returnKeptCopy } from './request-desk.ts'
+import { lendCopy, LEND_ITEM_SELECT, lendingOnce, lockBorrower, settleEndedLoan } from './lend.ts'
+import { releaseKeptCopy } from './request-desk.ts'
 import { isCancellable, isReceivable, newTakeCode, REQUEST_SUMMARY_SELECT, takesCode, toSummary } from './request-views.ts'
 
 // The patron's side of moving a request on: cancelling it, showing a take code, handing one's copy to the patron
@@ -15,7 +15,7 @@ export function createRequestHandOver(prisma: PrismaClient, now: () => Date): Pi
   /** One of the patron's own requests, read through the client bound to them. */
   async function ownRequest(patron: { tenantId: number; patronId: number }, requestId: number) {
     const row = await bindPatron(prisma, patron.tenantId, patron.patronId).circulationRequest.findFirst({
-      where: { id: requestId }, select: { id: true, type: true, status: true, itemId: true, item: { select: { recordId: true } } },
+      where: { id: requestId }, select: { id: true, type: true, status: true, itemId: true, endDate: true, item: { select: { recordId: true } } },
     })
     if (!row) throw new AppError('NOT_FOUND')
     return row
@@ -26,20 +26,25 @@ export function createRequestHandOver(prisma: PrismaClient, now: () => Date): Pi
       const row = await ownRequest(patron, requestId)
       if (!isCancellable(row)) throw new AppError('REQUEST_NOT_OPEN')
       const at = now()
-      return bindTenant(prisma, patron.tenantId).$transaction(async (tx) => {
+      const data = bindTenant(prisma, patron.tenantId)
+      return data.$transaction(async (tx) => {
         const moved = await tx.circulationRequest.updateMany({
           where: { id: row.id, status: row.status }, data: { status: 'CANCEL', step: 'A', cancelReason: reason, takeCode: null, takeCodeExpiresAt: null, closedAt: at },
         })
         if (moved.count !== 1) throw new AppError('REQUEST_NOT_OPEN')
         await tx.requestEvent.create({ data: { tenantId: patron.tenantId, requestId: row.id, step: 'A', status: 'CANCEL', note: reason, createdAt: at } })
-        if (row.status === 'ACCEPT' && row.itemId !== null) await returnKeptCopy(tx, row.itemId, row.item?.recordId ?? null)
-        return toSummary(await tx.circulationRequest.findFirstOrThrow({ where: { id: row.id }, select: REQUEST_SUMMARY_SELECT }), patron.locale)
+        const ready = row.status === 'ACCEPT' && row.itemId !== null
+          ? await releaseKeptCopy(tx, data, { tenantId: patron.tenantId, itemId: row.itemId, recordId: row.item?.recordId ?? null, staffId: null, at })
+          : null
+        return { summary: toSummary(await tx.circulationRequest.findFirstOrThrow({ where: { id: row.id }, select: REQUEST_SUMMARY_SELECT }), patron.locale), ready }
       })
     },
 
     async issueTakeCode(patron, requestId) {
       const row = await ownRequest(patron, requestId)
       if (!takesCode(row)) throw new AppError('REQUEST_NOT_READY')
+      // A kept copy past its pickup date is no longer the patron's to collect.
+      if (row.status === 'ACCEPT' && row.endDate && row.endDate < now()) throw new AppError('REQUEST_NOT_OPEN')
       const data = bindTenant(prisma, patron.tenantId)
       const at = now()
       const expiresAt = new Date(at.getTime() + TAKE_CODE_TTL_MS)
@@ -57,7 +62,8 @@ export function createRequestHandOver(prisma: PrismaClient, now: () => Date): Pi
 
     async handOver(holder, requestId, takeCode) {
       const held = await bindPatron(prisma, holder.tenantId, holder.patronId).loan.findFirst({
-        where: { status: 'ACTIVE', requests: { some: { id: requestId, type: 'RELENDING', status: 'START' } } }, select: { id: true, itemId: true, dueDate: true },
+        where: { status: 'ACTIVE', requests: { some: { id: requestId, type: 'RELENDING', status: 'START' } } },
+        select: { id: true, patronId: true, itemId: true, title: true, barcode: true, dueDate: true, item: { select: { libraryId: true, itemPolicyCode: true } }, patron: { select: { userType: true } } },
       })
       if (!held || held.itemId === null) throw new AppError('NOT_FOUND')
       const data = bindTenant(prisma, holder.tenantId)
@@ -69,7 +75,7 @@ export function createRequestHandOver(prisma: PrismaClient, now: () => Date): Pi
         throw new AppError('TAKE_CODE_INVALID')
       }
       const itemId = held.itemId
-      return data.$transaction(async (tx) => {
+      return lendingOnce(data.$transaction(async (tx) => {
         const claimed = await tx.circulationRequest.updateMany({
           where: { id: requestId, loanId: held.id, status: 'START', takeCode, takeCodeExpiresAt: { gt: at }, takeCodeAttempts: { lt: TAKE_CODE_MAX_ATTEMPTS } },
           data: { status: 'COMPLETE', step: '8', takeCode: null, takeCodeExpiresAt: null, acceptedAt: at, closedAt: at },
@@ -78,7 +84,8 @@ export function createRequestHandOver(prisma: PrismaClient, now: () => Date): Pi
         const request = await tx.circulationRequest.findFirstOrThrow({ where: { id: requestId }, select: { patronId: true } })
         const ended = await tx.loan.updateMany({ where: { id: held.id, status: 'ACTIVE' }, data: { status: 'RETURNED', returnDate: at } })
         if (ended.count !== 1) throw new AppError('LOAN_NOT_ACTIVE')
-        await tx.loanEvent.create({ data: { tenantId: holder.tenantId, loanId: held.id, patronId: holder.patronId, kind: 'CHECKIN', dueDate: held.dueDate, createdAt: at } })
+        // The holder's loan ends as at the desk: its ledger, an overdue fine, other requests for the copy closed.
+        await settleEndedLoan(tx, data, holder.tenantId, held, { staffId: null, at })
         const borrower = await lockBorrower(tx, holder.tenantId, request.patronId)
         const item = await tx.item.findFirstOrThrow({ where: { id: itemId }, select: LEND_ITEM_SELECT })
         const loan = await lendCopy(tx, data, holder.tenantId, { patron: borrower, item, staffId: null, deskName: '', at, fromShelf: false })
@@ -89,7 +96,7 @@ export function createRequestHandOver(prisma: PrismaClient, now: () => Date): Pi
           ],
         })
         return loan
-      })
+      }))
     },
 
     async confirmReceipt(patron, requestId) {
@@ -98,7 +105,7 @@ export function createRequestHandOver(prisma: PrismaClient, now: () => Date): Pi
       const itemId = row.itemId
       const data = bindTenant(prisma, patron.tenantId)
       const at = now()
-      return data.$transaction(async (tx) => {
+      return lendingOnce(data.$transaction(async (tx) => {
         const claimed = await tx.circulationRequest.updateMany({ where: { id: row.id, status: 'ACCEPT' }, data: { status: 'COMPLETE', step: '8', closedAt: at } })
         if (claimed.count !== 1) throw new AppError('REQUEST_NOT_OPEN')
         const borrower = await lockBorrower(tx, patron.tenantId, patron.patronId)
@@ -111,7 +118,7 @@ export function createRequestHandOver(prisma: PrismaClient, now: () => Date): Pi
           ],
         })
         return loan
-      })
+      }))
     },
   }
 }

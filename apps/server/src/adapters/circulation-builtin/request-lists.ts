@@ -45,7 +45,7 @@ export function createRequestLists(prisma: PrismaClient): Pick<CirculationReques
       const held = await mine.loan.findFirst({ where: { requests: { some: { id: requestId, type: 'RELENDING' } } }, select: { id: true } })
       const row = held ? await bindTenant(prisma, patron.tenantId).circulationRequest.findFirst({ where: { id: requestId, loanId: held.id }, select: REQUEST_DETAIL_SELECT }) : null
       if (!row) throw new AppError('NOT_FOUND')
-      return { ...toDetail(row, patron.locale), contactName: '', contactPhone: '', contactEmail: '', note: '', cancellable: false, takeCodeAvailable: false, receivable: false }
+      return { ...toDetail(row, patron.locale), contactName: '', contactPhone: '', contactEmail: '', note: '', deliveryAddress: '', cancelReason: '', cancellable: false, takeCodeAvailable: false, receivable: false }
     },
   }
 }

@@ -131,7 +131,7 @@ export function createRequestPlacing(prisma: PrismaClient, now: () => Date): Pic
             const created = await tx.circulationRequest.create({
               data: {
                 tenantId: patron.tenantId, patronId: patron.patronId, requestNo: newRequestNo(at), type: request.type, status: 'START', step, ...fields,
-                deliveryAddress: request.deliveryAddress, addressId: DELIVERED.includes(request.type) ? request.addressId : null, note: request.note, createdAt: at,
+                deliveryAddress: DELIVERED.includes(request.type) ? request.deliveryAddress : '', addressId: DELIVERED.includes(request.type) ? request.addressId : null, note: request.note, createdAt: at,
               },
               select: REQUEST_SUMMARY_SELECT,
             })

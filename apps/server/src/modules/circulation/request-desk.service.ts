@@ -36,8 +36,10 @@ export async function completeRequest(ctx: DeskCall, input: { takeCode: string; 
   return requests.pickUp(tenantId, { staffId: ctx.staffId, takeCode: input.takeCode, deskName: input.deskName })
 }
 
-/** `POST /admin/circulation/requests/lapse`: kept copies past their pickup date go back to the shelf. */
+/** `POST /admin/circulation/requests/lapse`: kept copies past their pickup date go to the next reader waiting, or back to the shelf. */
 export async function lapseRequests(ctx: DeskCall) {
   const { requests, tenantId } = await requestsOf(ctx)
-  return requests.lapse(tenantId, { staffId: ctx.staffId })
+  const { lapsed, ready } = await requests.lapse(tenantId, { staffId: ctx.staffId })
+  for (const next of ready) await noticeRequestReady(ctx, next)
+  return { lapsed, keptForNext: ready.length }
 }

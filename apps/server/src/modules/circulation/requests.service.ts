@@ -2,6 +2,7 @@ import type { PlaceRequest, RequestListQuery } from '@portal/contracts'
 import type { PatronContext, TenantContext } from '../../data/request-scope.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import { placeName } from '../../kernel/localized-name.ts'
+import { noticeRequestReady } from './request-notice.ts'
 import type { CirculationRequests, RequestPatron } from '../../ports/circulation-requests.port.ts'
 
 // A patron's requests (issue 8, spec §7 "Requests and lending"): asking for a copy to be kept, fetched, delivered or
@@ -95,9 +96,12 @@ export async function requestDetail(ctx: RequestsCall, input: { requestId: numbe
 }
 
 /** `GET /find/subtenancy/requestCancel`. */
-export async function cancelRequest(ctx: RequestsCall, input: { requestId: number; reason: string }) {
+export async function cancelRequest(ctx: RequestsCall & Pick<PatronContext, 'log'>, input: { requestId: number; reason: string }) {
   const { requests, patron } = await patronRequests(ctx)
-  return requests.cancel(patron, input.requestId, input.reason)
+  const { summary, ready } = await requests.cancel(patron, input.requestId, input.reason)
+  // The copy kept for this request now waits for the next reader who reserved the title: they are told.
+  if (ready) await noticeRequestReady(ctx, ready)
+  return summary
 }
 
 /** `POST /find/subtenancy/getTakeCode`: six digits for five minutes. */

@@ -128,6 +128,46 @@ describe('a reservation', () => {
   })
 })
 
+describe('a kept copy nobody collects', () => {
+  it('goes to the next reader who reserved the title when the first cancels, and back on the shelf when that one lapses', async () => {
+    const newcomer = (await patronHeaders(t, DEFAULT_GROUP, 'newcomer')).headers
+    const { record, copy } = await singleCopyRecord()
+    await lend('scholar', copy.barcode)
+    const reserve = (headers: Record<string, string>) =>
+      post('/find/subtenancy/subscribeAndEntrust', { requestType: 1, recordId: record.id, takeLocationId: pickupId, contactPhone: '13900000002' }, headers)
+    const first = (await reserve(reader)).body.data.requestId as number
+    const second = (await reserve(newcomer)).body.data.requestId as number
+    expect((await post('/admin/circulation/checkin', { barcode: copy.barcode }, librarian)).body.data.heldFor.requestId).toBe(first)
+    outbox.texts.length = 0
+    expect((await get('/find/subtenancy/requestCancel', { requestId: first }, reader)).body.data.status).toBe(2)
+    // The copy stays at the desk, now for the second reader, who is told.
+    expect(await t.db.prisma.circulationRequest.findUniqueOrThrow({ where: { id: second } })).toMatchObject({ status: 'ACCEPT', step: '3', itemId: copy.id })
+    expect((await t.db.prisma.item.findUniqueOrThrow({ where: { id: copy.id } })).status).toBe('ON_HOLD')
+    expect(outbox.texts.map((m) => m.to)).toEqual(['13900000002'])
+    // Not collected in time: lapse ends it, the copy goes back on the shelf and counts there again.
+    await t.db.prisma.circulationRequest.update({ where: { id: second }, data: { endDate: new Date(Date.now() - 60_000) } })
+    const code = await post('/find/subtenancy/getTakeCode', { requestId: second }, newcomer)
+    expect(code.body.errCode).toBe(4055)
+    const lapsed = await post('/admin/circulation/requests/lapse', {}, librarian)
+    expect(lapsed.body.data.lapsed).toBeGreaterThanOrEqual(1)
+    expect(await t.db.prisma.circulationRequest.findUniqueOrThrow({ where: { id: second } })).toMatchObject({ status: 'END', step: 'C' })
+    const back = await t.db.prisma.item.findUniqueOrThrow({ where: { id: copy.id }, include: { record: true } })
+    expect(back.status).toBe('ON_SHELF')
+    expect(back.record.onShelfCount).toBe(record.onShelfCount)
+  })
+
+  it('is not fetched for an entrustment once a desk has lent it', async () => {
+    const { copy } = await singleCopyRecord()
+    const requestId = (await post('/find/subtenancy/subscribeAndEntrust', { requestType: 2, itemId: copy.id, takeLocationId: pickupId }, scholar)).body.data.requestId
+    await lend('reader', copy.barcode)
+    expect((await post('/admin/circulation/requests/accept', { requestId }, librarian)).body.errCode).toBe(4049)
+    expect((await t.db.prisma.circulationRequest.findUniqueOrThrow({ where: { id: requestId } })).status).toBe('START')
+    expect((await t.db.prisma.item.findUniqueOrThrow({ where: { id: copy.id } })).status).toBe('ON_LOAN')
+    await get('/find/subtenancy/requestCancel', { requestId }, scholar)
+    await post('/admin/circulation/checkin', { barcode: copy.barcode }, librarian)
+  })
+})
+
 describe('an entrustment', () => {
   it('is fetched and kept by the library, and cancelled back to the shelf', async () => {
     const { record, copy } = await singleCopyRecord()
@@ -168,6 +208,8 @@ describe('re-lending', () => {
     expect(holderView).toMatchObject({ requestId, contactEmail: '', cancelFlag: 0 })
     expect((await post('/find/subtenancy/othersRequest', {}, reader)).body.data.numFound).toBe(0)
 
+    // The holder is a week overdue: handing the copy over ends their loan as a check-in would, with the fine.
+    await t.db.prisma.loan.update({ where: { id: held.loanId }, data: { dueDate: new Date(Date.now() - 7 * 86_400_000) } })
     const { takeCode } = (await post('/find/subtenancy/getTakeCode', { requestId }, reader)).body.data
     const wrong = takeCode === '000000' ? '000001' : '000000'
     expect((await post('/find/subtenancy/confirmLoan', { requestId, takeCode: wrong }, scholar)).body.errCode).toBe(4056)
@@ -181,6 +223,7 @@ describe('re-lending', () => {
     ])
     expect(oldLoan.status).toBe('RETURNED')
     expect(oldLoan.events.map((e) => e.kind)).toEqual(['CHECKOUT', 'CHECKIN'])
+    expect(await t.db.prisma.behaviourRecord.findFirst({ where: { loanId: held.loanId, typeCode: 'OVERDUE' } })).toMatchObject({ patronId: scholarRow.id })
     expect(newLoan).toMatchObject({ status: 'ACTIVE', itemId: copy.id })
     expect(newLoan.patron.username).toBe('reader')
     expect(newLoan.events.map((e) => e.kind)).toEqual(['CHECKOUT'])

@@ -24,7 +24,8 @@ export function RequestCard({ request, holder }: { request: RequestSummary; hold
   const utils = trpc.useUtils()
   const [open, setOpen] = useState<Open>(null)
   const [done, setDone] = useState('')
-  const refresh = () => void utils.circulation.requests.invalidate()
+  // A receipt or a hand-over makes a loan: the loan lists change too.
+  const refresh = () => void Promise.all([utils.circulation.requests.invalidate(), utils.circulation.loans.invalidate()])
   const cancel = trpc.circulation.requests.cancel.useMutation({ onSuccess: () => (setDone(t('cancel.done')), setOpen(null), refresh()) })
   const receive = trpc.circulation.requests.confirmReceipt.useMutation({ onSuccess: (loan) => (setDone(t('receive.done', { date: formatDay(loan.dueDate.slice(0, 10)) })), refresh()) })
   const toggle = (panel: Open) => setOpen((current) => (current === panel ? null : panel))

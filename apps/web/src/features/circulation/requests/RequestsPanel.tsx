@@ -26,7 +26,7 @@ export function RequestsPanel() {
   return (
     <section aria-labelledby="requests-heading">
       <h2 id="requests-heading" className="mb-3 text-xl font-semibold text-slate-900">{t('title')}</h2>
-      {Number.isInteger(recordId) && recordId > 0 ? <RequestForm recordId={recordId} onDone={() => update((next) => next.delete('requestRecord'))} /> : null}
+      {Number.isInteger(recordId) && recordId > 0 ? <RequestForm key={recordId} recordId={recordId} onDone={() => update((next) => next.delete('requestRecord'))} /> : null}
       <TabList
         idPrefix="requests"
         label={t('title')}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { trpc } from '../../../lib/trpc.ts'
 import { useMomentFormat } from './request-format.ts'
@@ -13,7 +13,13 @@ export function TakeCodePanel({ requestId, onClose }: { requestId: number; onClo
   const issue = trpc.circulation.requests.takeCode.useMutation()
   const [now, setNow] = useState(() => Date.now())
   const { mutate } = issue
-  useEffect(() => mutate({ requestId }), [mutate, requestId])
+  // One code when the panel opens (a development build runs effects twice; a second code would replace the first).
+  const asked = useRef<number | null>(null)
+  useEffect(() => {
+    if (asked.current === requestId) return
+    asked.current = requestId
+    mutate({ requestId })
+  }, [mutate, requestId])
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000)
     return () => window.clearInterval(timer)
