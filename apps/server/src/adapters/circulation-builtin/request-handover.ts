@@ -1,5 +1,5 @@
 import { TAKE_CODE_MAX_ATTEMPTS, TAKE_CODE_TTL_MS } from '@portal/contracts'
-import type { PrismaClient } from '@portal/db'
+import { Prisma, type PrismaClient } from '@portal/db'
 import { bindPatron, bindTenant } from '../../data/tenant-data.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import type { CirculationRequests } from '../../ports/circulation-requests.port.ts'
@@ -48,12 +48,14 @@ export function createRequestHandOver(prisma: PrismaClient, now: () => Date): Pi
       const data = bindTenant(prisma, patron.tenantId)
       const at = now()
       const expiresAt = new Date(at.getTime() + TAKE_CODE_TTL_MS)
-      // The desk finds a kept copy by its code alone, so a code is not handed out twice while it is valid.
+      // The desk finds a kept copy by its code alone, so a code names one request of the tenant: the unique index
+      // (tenantId, takeCode) refuses a code another request holds, also one drawn at the same moment, and we draw again.
       for (let attempt = 0; attempt < 10; attempt++) {
         const takeCode = newTakeCode()
-        const clash = await data.circulationRequest.count({ where: { takeCode, takeCodeExpiresAt: { gt: at }, id: { not: row.id } } })
-        if (clash > 0) continue
-        const set = await data.circulationRequest.updateMany({ where: { id: row.id, status: row.status }, data: { takeCode, takeCodeExpiresAt: expiresAt, takeCodeAttempts: 0 } })
+        const set = await data.circulationRequest
+          .updateMany({ where: { id: row.id, status: row.status }, data: { takeCode, takeCodeExpiresAt: expiresAt, takeCodeAttempts: 0 } })
+          .catch((error: unknown) => (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002' ? null : Promise.reject(error)))
+        if (!set) continue
         if (set.count !== 1) throw new AppError('REQUEST_NOT_OPEN')
         return { requestId: row.id, takeCode, expiresAt: expiresAt.toISOString() }
       }
