@@ -1,20 +1,12 @@
 import type { RequestListQuery } from '@portal/contracts'
 import type { StaffContext } from '../../data/request-scope.ts'
-import { AppError } from '../../kernel/app-error.ts'
-import type { CirculationRequests } from '../../ports/circulation-requests.port.ts'
 import { noticeRequestReady } from './request-notice.ts'
+import { requestsOf } from './requests.service.ts'
 
 // Requests at the staff desk (issue 8): the library's list, accepting a request (the copy fetched and kept, or
 // sent), handing a kept copy to the patron who shows their take code, and ending what nobody collected.
 
 type DeskCall = Pick<StaffContext, 'ports' | 'tenant' | 'staffId' | 'locale' | 'data' | 'log'>
-
-async function requestsOf(ctx: DeskCall): Promise<{ requests: CirculationRequests; tenantId: number }> {
-  const tenant = await ctx.tenant()
-  const provider = await ctx.ports.circulation.forTenant(tenant.id)
-  if (!provider.capabilities.has('requests') || !provider.requests) throw new AppError('CIRCULATION_UNSUPPORTED')
-  return { requests: provider.requests, tenantId: tenant.id }
-}
 
 /** `POST /admin/circulation/requests`: the library's requests, newest first. */
 export async function deskRequests(ctx: DeskCall, query: RequestListQuery) {

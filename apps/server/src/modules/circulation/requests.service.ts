@@ -11,7 +11,8 @@ import type { CirculationRequests, RequestPatron } from '../../ports/circulation
 
 type RequestsCall = Pick<PatronContext, 'ports' | 'mine' | 'patronId' | 'tenant' | 'locale' | 'data'>
 
-async function requestsOf(ctx: Pick<TenantContext, 'ports' | 'tenant'>): Promise<{ requests: CirculationRequests; tenantId: number }> {
+/** The tenant's request provider (the patron's and the desk's calls both go through it). */
+export async function requestsOf(ctx: Pick<TenantContext, 'ports' | 'tenant'>): Promise<{ requests: CirculationRequests; tenantId: number }> {
   const tenant = await ctx.tenant()
   const provider = await ctx.ports.circulation.forTenant(tenant.id)
   if (!provider.capabilities.has('requests') || !provider.requests) throw new AppError('CIRCULATION_UNSUPPORTED')
