@@ -122,6 +122,12 @@ export const ERROR_CODES = {
   LEAVE_SCHOOL_DONE: 4083,
   /** A row that other rows still refer to (a library with copies) cannot be deleted. */
   IN_USE: 4090,
+  /** An uploaded image is larger than its limit (avatar 5 MB, cover 2 MB; params.limitMb). */
+  IMAGE_TOO_LARGE: 4091,
+  /** An uploaded image is neither JPEG nor PNG by its bytes (a GIF, an SVG, anything else). */
+  IMAGE_TYPE_NOT_ALLOWED: 4092,
+  /** An uploaded image cannot be decoded (truncated, corrupt, empty). */
+  IMAGE_UNREADABLE: 4093,
   RATE_LIMITED: 429,
   /** A state-changing call that a page of another site made the browser send with the patron's cookies. */
   CROSS_SITE_REQUEST: 4038,
