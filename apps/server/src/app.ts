@@ -22,6 +22,7 @@ import { catalogueUploadPlugin } from './rest/raw/admin/catalogue-upload.raw-rou
 import { coversPlugin } from './rest/raw/catalogue/covers.raw-routes.ts'
 import { citationExportPlugin } from './rest/raw/catalogue/citation-export.raw-routes.ts'
 import { digitalFilesPlugin } from './rest/raw/catalogue/digital-files.raw-routes.ts'
+import { patronImagesPlugin } from './rest/raw/patron/patron-images.raw-routes.ts'
 import { ssoLoginPlugin } from './rest/raw/sso/sso-login.raw-routes.ts'
 import type { AppPorts } from './ports/index.ts'
 import { errorEnvelopePlugin, sendError } from './plugins/error-envelope.ts'
@@ -151,6 +152,7 @@ export async function buildApp({ env, db, logger, ports }: BuildAppOptions) {
   // The REST door's raw routes (rest/raw/<module>): endpoints that stream a file or redirect the browser.
   await app.register(coversPlugin)
   await app.register(digitalFilesPlugin)
+  await app.register(patronImagesPlugin)
   await app.register(ssoLoginPlugin)
   await app.register(citationExportPlugin)
   await app.register(catalogueUploadPlugin, { maxBytes: env.IMPORT_MAX_BYTES })

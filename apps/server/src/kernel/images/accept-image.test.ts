@@ -24,6 +24,8 @@ describe('acceptImage', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>')
     expect(await codeOf(acceptImage(gif, AVATAR))).toBe('IMAGE_TYPE_NOT_ALLOWED')
     expect(await codeOf(acceptImage(svg, AVATAR))).toBe('IMAGE_TYPE_NOT_ALLOWED')
+    expect(await codeOf(acceptImage(Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), AVATAR))).toBe('IMAGE_TYPE_NOT_ALLOWED')
+    expect(await codeOf(acceptImage(await picture(10, 10).webp().toBuffer(), AVATAR))).toBe('IMAGE_TYPE_NOT_ALLOWED')
     expect(await codeOf(acceptImage(Buffer.from('not an image at all'), AVATAR))).toBe('IMAGE_UNREADABLE')
     expect(await codeOf(acceptImage(new Uint8Array(0), AVATAR))).toBe('IMAGE_UNREADABLE')
   })

@@ -34,12 +34,18 @@ export async function acceptImage(upload: Uint8Array, rules: ImageRules): Promis
   }
 }
 
+/** Other image kinds sharp may not read (an SVG without a size, a bare BMP) are still "not allowed", not "unreadable". */
+function looksLikeOtherImage(upload: Uint8Array): boolean {
+  const head = Buffer.from(upload.subarray(0, 512)).toString('latin1')
+  return /^(GIF8[79]a|BM|II\*\0|MM\0\*|RIFF....WEBP|\0\0\0.ftyp(avif|heic|heix|mif1))/s.test(head) || /^\s*(<\?xml|<!--|<!doctype svg|<svg)/i.test(head) || /<svg[\s>]/i.test(head)
+}
+
 async function detectFormat(upload: Uint8Array): Promise<ImageFormat> {
   let format: string | undefined
   try {
     format = (await sharp(upload).metadata()).format
   } catch {
-    throw new AppError('IMAGE_UNREADABLE')
+    throw new AppError(looksLikeOtherImage(upload) ? 'IMAGE_TYPE_NOT_ALLOWED' : 'IMAGE_UNREADABLE')
   }
   if (format === 'jpeg' || format === 'png') return format
   throw new AppError('IMAGE_TYPE_NOT_ALLOWED')
