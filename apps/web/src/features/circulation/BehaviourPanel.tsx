@@ -6,7 +6,7 @@ import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { trpc } from '../../lib/trpc.ts'
 import { BehaviourTable } from './BehaviourTable.tsx'
 import { useMoneyFormat } from './behaviour-format.ts'
-import { Pager } from './Pager.tsx'
+import { Pager } from '../../components/Pager.tsx'
 import { TabList, tabPanelProps } from '../../components/TabList.tsx'
 
 /** The spec's behaviour tabs in its order (spec §4); the server's BEHAVIOUR_TABS, kept here without the zod module. */

@@ -5,7 +5,7 @@ import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { ExportButton } from './ExportButton.tsx'
 import { trpc } from '../../lib/trpc.ts'
 import { LoanTable } from './LoanTable.tsx'
-import { Pager } from './Pager.tsx'
+import { Pager } from '../../components/Pager.tsx'
 
 /**
  * The patron's current loans: overdue and due-soon notes, and renewal of one loan or of the selected ones, each
@@ -76,7 +76,7 @@ export function CurrentLoans() {
       ) : (
         <p className="py-8 text-slate-600">{t('loans.empty')}</p>
       )}
-      <Pager page={page} rows={MAX_LOAN_ROWS} total={total} onPage={setPage} />
+      <Pager page={page} rows={MAX_LOAN_ROWS} total={total} onPage={setPage} summary={(position) => t('loans.page', position)} />
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { ExportButton } from './ExportButton.tsx'
 import { trpc } from '../../lib/trpc.ts'
 import { LoanTable } from './LoanTable.tsx'
-import { Pager } from './Pager.tsx'
+import { Pager } from '../../components/Pager.tsx'
 
 const ROWS = 20
 const SEARCH_TYPES = [1, 2, 3] as const
@@ -65,7 +65,7 @@ export function LoanHistory() {
             <ExportButton list="history" selected={selected} search={applied} />
           </div>
           <LoanTable loans={history.data.loans} caption={t('loans.history')} selection={{ selected, toggle }} />
-          <Pager page={page} rows={ROWS} total={history.data.total} onPage={setPage} />
+          <Pager page={page} rows={ROWS} total={history.data.total} onPage={setPage} summary={(position) => t('loans.page', position)} />
         </>
       ) : (
         <p className="py-8 text-slate-600">{t('loans.historyEmpty')}</p>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { trpc } from '../../lib/trpc.ts'
 import { PointsTable } from './PointsTable.tsx'
-import { Pager } from './Pager.tsx'
+import { Pager } from '../../components/Pager.tsx'
 
 const ROWS = 10
 type Filter = { direction: PointsDirection | null; startDate: string | null; endDate: string | null }

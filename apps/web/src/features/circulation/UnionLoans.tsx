@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { trpc } from '../../lib/trpc.ts'
 import { LoanTable } from './LoanTable.tsx'
-import { Pager } from './Pager.tsx'
+import { Pager } from '../../components/Pager.tsx'
 
 const ROWS = 20
 
@@ -27,7 +27,7 @@ export function UnionLoans({ which }: { which: 'current' | 'history' }) {
   return (
     <div>
       <LoanTable loans={loans.data.loans} caption={caption} />
-      <Pager page={page} rows={ROWS} total={loans.data.total} onPage={setPage} />
+      <Pager page={page} rows={ROWS} total={loans.data.total} onPage={setPage} summary={(position) => t('loans.page', position)} />
     </div>
   )
 }

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorPanel } from '../../../components/ErrorPanel.tsx'
 import { trpc } from '../../../lib/trpc.ts'
-import { Pager } from '../Pager.tsx'
+import { Pager } from '../../../components/Pager.tsx'
 import { RequestCard } from './RequestCard.tsx'
 
 const ROWS = 10
