@@ -18,6 +18,7 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 const binding = () => import('../../features/sso/pages.ts')
 const record = () => import('../../features/catalogue/record/pages.ts')
 const search = () => import('../../features/catalogue/search/search-pages.ts')
+const favourites = () => import('../../features/favourites/pages.ts')
 
 const HomePage = page(() => import('../../features/home/HomePage.tsx'), 'HomePage')
 const SearchListPage = page(search, 'SearchListPage')
@@ -40,6 +41,9 @@ const PdfPreviewPage = page(() => import('../../features/catalogue/pdf-preview/P
 const PrivacyPage = page(() => import('../../features/tenancy/PrivacyPage.tsx'), 'PrivacyPage')
 const LoginExternalPage = page(() => import('../../features/identity/session/LoginExternalPage.tsx'), 'LoginExternalPage')
 const PersonalCentrePage = page(() => import('./personal/PersonalCentrePage.tsx'), 'PersonalCentrePage')
+const MyFavPage = page(favourites, 'MyFavPage')
+const BookListDetailsPage = page(favourites, 'BookListDetailsPage')
+const CustomTabsPage = page(favourites, 'CustomTabsPage')
 const BindAccountPage = page(binding, 'BindAccountPage')
 const BindUidPage = page(binding, 'BindUidPage')
 const RelevanceUidPage = page(binding, 'RelevanceUidPage')
@@ -72,8 +76,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/searchList', titleKey: 'searchList', page: SearchListPage },
   { path: '/searchList/bookDetails/:id/:type?', titleKey: 'bookDetails', page: RecordPage },
   { path: '/searchList/otherPaperDetail', titleKey: 'otherPaperDetail', page: OtherPaperDetailPage },
-  { path: '/searchList/bookDetailsmyFav/myFav', titleKey: 'bookDetailsMyFav', requiresLogin: true },
-  { path: '/myFav', titleKey: 'myFav', requiresLogin: true },
+  { path: '/searchList/bookDetailsmyFav/myFav', titleKey: 'bookDetailsMyFav', requiresLogin: true, page: MyFavPage },
+  { path: '/myFav', titleKey: 'myFav', requiresLogin: true, page: MyFavPage },
   { path: '/chaoXingSearchList', titleKey: 'chaoXingSearchList', page: ChaoXingSearchListPage },
   { path: '/chaoXingSearchDetail', titleKey: 'chaoXingSearchDetail', page: ChaoXingSearchDetailPage },
   { path: '/otherSearchList', titleKey: 'otherSearchList', page: OtherSearchListPage },
@@ -134,10 +138,11 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
 
   // Personal
   { path: '/personalCenter', titleKey: 'personalCenter', requiresLogin: true, page: PersonalCentrePage },
-  { path: '/personalCenter/customTabs', titleKey: 'personalCenterCustomTabs', requiresLogin: true },
-  { path: '/customTabs', titleKey: 'customTabs', requiresLogin: true },
+  { path: '/personalCenter/customTabs', titleKey: 'personalCenterCustomTabs', requiresLogin: true, page: CustomTabsPage },
+  { path: '/customTabs', titleKey: 'customTabs', requiresLogin: true, page: CustomTabsPage },
   { path: '/personalCenter/freeOrder', titleKey: 'freeOrder', requiresLogin: true },
-  { path: '/personalCenter/bookListDetails', titleKey: 'bookListDetails', requiresLogin: true },
+  // Open to visitors: a shared folder's link works for anybody (the page itself hides private folders).
+  { path: '/personalCenter/bookListDetails', titleKey: 'bookListDetails', page: BookListDetailsPage },
   { path: '/personalExternal/:n', titleKey: 'personalExternal', requiresLogin: true, page: PersonalCentrePage },
   { path: '/loginExternal/:jwt/:jwtHeader', titleKey: 'loginExternal', page: LoginExternalPage },
   { path: '/modifyPassword', titleKey: 'modifyPassword', page: ModifyPasswordPage },

@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AuthorSection } from './AuthorSection.tsx'
 import { CitationMenu } from './CitationMenu.tsx'
+import { FavouriteAction } from '../search/FavouriteAction.tsx'
 import { CommentsSection } from './CommentsSection.tsx'
 import { ElectronicSection } from './ElectronicSection.tsx'
 import { HoldingsSection } from './HoldingsSection.tsx'
@@ -60,6 +61,7 @@ export function RecordView({ recordId, detail }: { recordId: number; detail: Rec
         detail={detail}
         actions={
           <>
+            <FavouriteAction recordId={recordId} title={detail.title} />
             <CitationMenu recordId={recordId} buttonClassName={ACTION} />
             <button type="button" className={ACTION} onClick={() => goToSection('share')}>
               {t('actions.share')}

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom'
 import { authorLine, fullTitle, yearLine } from '../../../lib/record-summary.ts'
 import { Availability, type Counts } from './Availability.tsx'
 import { HighlightedText } from './HighlightedText.tsx'
-import { LoginRequiredAction } from './LoginRequiredAction.tsx'
+import { FavouriteAction } from './FavouriteAction.tsx'
 import type { SearchRecord } from './use-catalogue-search.ts'
 
 type ResultItemProps = {
@@ -66,7 +66,7 @@ export function ResultItem({ record, position, highlights, counts, terms, docTyp
         ) : null}
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
           <Availability counts={shown} />
-          <LoginRequiredAction label={t('actions.favourite')} signedInTo="/myFav" />
+          <FavouriteAction recordId={record.recordId} title={fullTitle(record)} />
         </div>
       </div>
     </li>
