@@ -57,6 +57,12 @@ export const EnvSchema = z.object({
   /** Outgoing mail (password reset and contact codes), e.g. smtp://user:pass@mail.example:587; unset logs mail instead. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Library portal <no-reply@localhost>'),
+  /** The durable job queue (subscription alerts; docs/jobs.md). Default: on, except in automated tests (NODE_ENV=test). */
+  JOBS_ENABLED: bool.optional(),
+  /** When the subscription sweep runs (cron, five fields): due daily and weekly subscriptions are reported then. */
+  SUBSCRIPTION_SWEEP_CRON: z.string().regex(/^\S+( \S+){4}$/, 'a cron expression of five fields, e.g. 0 7 * * *').default('0 7 * * *'),
+  /** Time zone of SUBSCRIPTION_SWEEP_CRON (IANA name). */
+  SUBSCRIPTION_SWEEP_TZ: z.string().min(1).default('Asia/Shanghai'),
   /** Text messages: 'log' writes them to the server log (development); 'http' posts them to SMS_HTTP_URL. */
   SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
   SMS_HTTP_URL: z.url().optional(),
@@ -65,7 +71,7 @@ export const EnvSchema = z.object({
   MEILISEARCH_KEY: z.string().optional(),
 })
 
-export type Env = z.output<typeof EnvSchema> & { SEED_DEMO: boolean; JWT_SECRET: string }
+export type Env = z.output<typeof EnvSchema> & { SEED_DEMO: boolean; JWT_SECRET: string; JOBS_ENABLED: boolean }
 
 /** Development secret; production refuses to start without its own (checked below). */
 const DEV_JWT_SECRET = 'development-only-secret-change-me-0123456789'
@@ -90,5 +96,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     JWT_SECRET: env.JWT_SECRET ?? DEV_JWT_SECRET,
     // The demo's accounts and passwords are published in the README: never loaded in production unless asked.
     SEED_DEMO: env.SEED_DEMO ?? (!env.DATABASE_URL && env.NODE_ENV !== 'production'),
+    // Each test file has its own database; only the tests of the queue itself start it.
+    JOBS_ENABLED: env.JOBS_ENABLED ?? env.NODE_ENV !== 'test',
   }
 }

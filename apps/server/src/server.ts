@@ -36,7 +36,7 @@ try {
   const applied = await applyMigrations(database.url, { log: dbLog })
   if (applied.length) log(`migrations applied: ${applied.join(', ')}`)
   if (env.SEED_DEMO) await seedDemo(database.prisma, { log, files: new LocalFileStorage(env.FILE_STORAGE_DIR) })
-  app = await buildApp({ env, db: database.prisma })
+  app = await buildApp({ env, db: database.prisma, databaseUrl: database.url })
   const search = app.ports.search
   if (search) await catchUpSearchIndex(database.prisma, search.indexer, log)
   await app.listen({ host: env.HOST, port: env.PORT })

@@ -1,5 +1,12 @@
 /** One message to one address; `text` is required so every mail reads without HTML. */
-export type MailMessage = { to: string; subject: string; text: string; html?: string }
+export type MailMessage = {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  /** Further headers, such as List-Unsubscribe on subscription alerts. */
+  headers?: Record<string, string>
+}
 
 /** Outgoing mail (password reset and contact verification codes). Adapters: SMTP (nodemailer) and a logging one. */
 export interface Mailer {

@@ -19,6 +19,8 @@ export type SearchFilters = {
   publishEnd?: number
   onlyOnShelf?: boolean
   excludeRecordIds?: number[]
+  /** Only these records may match (a subscription's candidates of one window); absent means no such limit. */
+  onlyRecordIds?: number[]
 }
 
 export type SearchRequest = {

@@ -36,6 +36,7 @@ export class SmtpMailer implements Mailer {
       subject: message.subject,
       text: message.text,
       ...(message.html ? { html: message.html } : {}),
+      ...(message.headers ? { headers: message.headers } : {}),
     })
     // nodemailer resolves even when some recipients were refused; for a one-recipient mail that is a failure.
     const refused = info.rejected ?? []

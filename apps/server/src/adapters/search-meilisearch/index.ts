@@ -125,6 +125,9 @@ export function createMeilisearchSearch(config: MeilisearchConfig, db: SqlClient
     if (request.filters.onlyOnShelf) parts.push('onShelf = true')
     const excluded = (request.filters.excludeRecordIds ?? []).filter(Number.isSafeInteger).slice(0, 10_000)
     if (excluded.length) parts.push(`id NOT IN [${excluded.join(', ')}]`)
+    // An empty list matches nothing: record ids start at 1.
+    const only = request.filters.onlyRecordIds?.filter(Number.isSafeInteger).slice(0, 10_000)
+    if (only) parts.push(`id IN [${only.length ? only.join(', ') : '0'}]`)
     return parts
   }
 

@@ -177,6 +177,7 @@ function filtersSql(filters: SearchFilters): Prisma.Sql[] {
   if (filters.onlyOnShelf) parts.push(sql`s."onShelf"`)
   const excluded = (filters.excludeRecordIds ?? []).filter(Number.isSafeInteger).slice(0, 10_000)
   if (excluded.length) parts.push(sql`s."recordId" <> ALL(${excluded}::int[])`)
+  if (filters.onlyRecordIds) parts.push(sql`s."recordId" = ANY(${filters.onlyRecordIds.filter(Number.isSafeInteger).slice(0, 10_000)}::int[])`)
   return parts
 }
 

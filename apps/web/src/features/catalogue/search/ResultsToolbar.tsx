@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { LabelledSelect } from '../../../components/search-box/LabelledSelect.tsx'
 import { PAGE_SIZES, type SearchState } from '../../../lib/search-state.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
-import { LoginRequiredAction } from './LoginRequiredAction.tsx'
+import { SubscribeButton } from './SubscribeButton.tsx'
 import { parseSortValue, SORT_OPTIONS, sortValueOf } from './sort-options.ts'
 
 type ResultsToolbarProps = {
@@ -37,7 +37,7 @@ export function ResultsToolbar({ headingId, headingRef, total, approximate, stat
           onChange={(value) => update(parseSortValue(value))}
         />
         <LabelledSelect label={t('results.rowsLabel')} value={String(state.rows)} options={rowsOptions.map((n) => ({ value: String(n), label: String(n) }))} onChange={(value) => update({ rows: Number(value) })} />
-        <LoginRequiredAction label={t('actions.subscribe')} signedInTo="/personalCenter" />
+        <SubscribeButton state={state} />
       </div>
     </div>
   )
