@@ -4,6 +4,7 @@ import type { TenantContext } from '../../data/request-scope.ts'
 import { localizedName } from '../../kernel/localized-name.ts'
 import type { ReadyRequest } from '../../ports/circulation-requests.port.ts'
 import type { AppPorts } from '../../ports/index.ts'
+import { postMessage } from '../inbox/index.ts'
 
 // Telling a patron that the copy they asked for waits at the pickup desk (issue 8: "a notice by mail or SMS when a
 // request is ready"), by the contacts they gave with the request, else those of their account. The change that
@@ -16,13 +17,20 @@ export async function noticeRequestReady(ctx: NoticeCall, ready: ReadyRequest, l
   const [tenant, request] = await Promise.all([
     ctx.tenant(),
     ctx.data.circulationRequest.findFirst({
-      where: { id: ready.requestId }, select: { requestNo: true, contactPhone: true, contactEmail: true, patron: { select: { name: true, mobile: true, email: true } } },
+      where: { id: ready.requestId }, select: { requestNo: true, patronId: true, contactPhone: true, contactEmail: true, patron: { select: { name: true, mobile: true, email: true } } },
     }),
   ])
   if (!request) return false
   const params = {
     library: localizedName(tenant, locale), name: request.patron.name, title: ready.title, place: ready.takeLocationName, requestNo: request.requestNo,
     until: ready.endDate ? ready.endDate.slice(0, 10) : '',
+  }
+  // The inbox keeps the notice whatever the contacts (issue 16); it is not a mail or text, so readyNoticeAt stays theirs.
+  try {
+    const subject = translate(locale, 'requests', 'noticeMailSubject', params)
+    await postMessage(ctx.data, tenant.id, { patronId: request.patronId, category: 'REQUEST_READY', title: subject, body: translate(locale, 'requests', 'noticeMailText', params), link: '/personalExternal/4' })
+  } catch (error) {
+    ctx.log.warn({ requestId: ready.requestId, err: error instanceof Error ? error.message : String(error) }, 'request ready inbox message not written')
   }
   const phone = request.contactPhone || request.patron.mobile
   const email = request.contactEmail || request.patron.email

@@ -19,8 +19,8 @@ export type NewMessage = {
   sentById?: number
 }
 
-/** Writes one message and answers its id. */
-export async function postMessage(data: TenantData, tenantId: number, message: NewMessage): Promise<number> {
+/** Writes one message and answers its id; `data` may be a transaction of the tenant's data (a message to many patrons). */
+export async function postMessage(data: Pick<TenantData, 'message'>, tenantId: number, message: NewMessage): Promise<number> {
   const row = await data.message.create({
     data: {
       tenantId,

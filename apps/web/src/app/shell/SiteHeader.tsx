@@ -6,6 +6,7 @@ import { useSignOut } from '../../features/identity/login/use-sign-out.ts'
 import { LanguageSwitch } from './language/LanguageSwitch.tsx'
 import { MainNavigation } from './navigation/MainNavigation.tsx'
 import { UserMenu } from './navigation/UserMenu.tsx'
+import { InboxBadge } from '../../features/inbox/InboxBadge.tsx'
 import { useCurrentUser } from '../../lib/use-current-user.ts'
 import { tenantName } from '../../lib/tenant-name.ts'
 import { useLocale } from '../../lib/use-locale.ts'
@@ -26,7 +27,10 @@ export function SiteHeader({ bootstrap, mobile }: { bootstrap: PortalBootstrap; 
           <LanguageSwitch />
           <HelpButton />
           {user ? (
-            <UserMenu user={user} bootstrap={bootstrap} onSignOut={() => void signOut()} />
+            <>
+              <InboxBadge />
+              <UserMenu user={user} bootstrap={bootstrap} onSignOut={() => void signOut()} />
+            </>
           ) : pending ? null : (
             <LoginButton className="rounded border border-white/40 px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current" />
           )}
