@@ -50,7 +50,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     try {
       const first = await lend()
       const second = await lend()
-      const errors = await openRecordPage(page, locale, '/personalCenter')
+      const errors = await openRecordPage(page, locale, '/personalExternal/5')
       await expect(page.getByRole('heading', { level: 2, name: text.loans.title })).toBeVisible()
       await settled(page)
       // The chart, drawn once its chunk has loaded, and its numbers as a table.

@@ -48,7 +48,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     try {
       const renewable = await lend(0)
       const atLimit = await lend(1)
-      const errors = await openRecordPage(page, locale, '/personalCenter')
+      const errors = await openRecordPage(page, locale, '/personalExternal/5')
       await expect(page.getByRole('heading', { level: 2, name: text.loans.title })).toBeVisible()
       await settled(page)
       const row = (id: number) => page.locator(`tr[data-loan-id="${id}"]`)

@@ -1,4 +1,5 @@
-import { COMMENT_MAX_LENGTH, COMMENTS_PER_RECORD_PER_DAY } from '@portal/contracts'
+import { COMMENT_MAX_LENGTH, COMMENTS_PER_RECORD_PER_DAY, type Locale } from '@portal/contracts'
+import { translate } from '@portal/i18n'
 import type { Comment, Prisma } from '@portal/db'
 import { currentPatronId } from '../../kernel/guards.ts'
 import { maskName } from '../../kernel/mask-name.ts'
@@ -16,15 +17,16 @@ const DAY_MS = 86_400_000
 /** One writer per tenant, patron and record at a time (a transaction-scoped advisory lock's key). */
 const commentLockKey = (tenantId: number, patronId: number, recordId: number) => `comment:${tenantId}:${patronId}:${recordId}`
 
-type CommentRow = Pick<Comment, 'id' | 'recordId' | 'patronId' | 'content' | 'status' | 'createdAt'> & { patron: { name: string } }
+type CommentRow = Pick<Comment, 'id' | 'recordId' | 'patronId' | 'content' | 'status' | 'createdAt'> & { patron: { name: string; deletedAt: Date | null } }
 
-function present(comment: CommentRow, me: number | null, scores: Map<number, number>) {
+function present(comment: CommentRow, me: number | null, scores: Map<number, number>, locale: Locale) {
   return {
     id: comment.id,
     recordId: comment.recordId,
     content: comment.content,
-    // Names as public pages show readers: the first character, the rest masked.
-    userName: maskName(comment.patron.name),
+    // Names as public pages show readers: the first character, the rest masked. A deleted account's comments stay,
+    // under a label instead of a name (modules/account-deletion).
+    userName: comment.patron.deletedAt ? translate(locale, 'accountDeletion', 'deletedReader') : maskName(comment.patron.name),
     createTime: comment.createdAt.toISOString(),
     status: comment.status,
     pending: comment.status === 'PENDING',
@@ -50,7 +52,7 @@ async function authorScores(ctx: Pick<TenantContext, 'data'>, record: { id: numb
  * signed-in patron also sees their own comments still waiting for review (`pending: true`).
  */
 export async function listComments(
-  ctx: Pick<TenantContext, 'data' | 'actor'>,
+  ctx: Pick<TenantContext, 'data' | 'actor' | 'locale'>,
   input: { recordId: number; page: number; rows: number },
 ): Promise<{ numFound: number; list: CommentView[] }> {
   const record = await visibleRecord(ctx, input.recordId)
@@ -63,18 +65,18 @@ export async function listComments(
     ctx.data.comment.count({ where }),
     ctx.data.comment.findMany({
       where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (input.page - 1) * input.rows, take: input.rows,
-      include: { patron: { select: { name: true } } },
+      include: { patron: { select: { name: true, deletedAt: true } } },
     }),
   ])
   const scores = await authorScores(ctx, record, rows.map((r) => r.patronId))
-  return { numFound, list: rows.map((row) => present(row, me, scores)) }
+  return { numFound, list: rows.map((row) => present(row, me, scores, ctx.locale)) }
 }
 
 /**
  * `POST /find/findUserEvaluation/userComment`: a signed-in patron comments on a record. The comment waits for
  * staff review; at most COMMENTS_PER_RECORD_PER_DAY per record in 24 hours (COMMENT_LIMIT_REACHED).
  */
-export async function addComment(ctx: Pick<PatronContext, 'data' | 'mine' | 'patronId'>, input: { recordId: number; content: string }): Promise<CommentView> {
+export async function addComment(ctx: Pick<PatronContext, 'data' | 'mine' | 'patronId' | 'locale'>, input: { recordId: number; content: string }): Promise<CommentView> {
   const { patronId } = ctx
   const content = checkedText(input.content, 'content', { max: COMMENT_MAX_LENGTH, required: true })
   const record = await visibleRecord(ctx, input.recordId)
@@ -85,8 +87,8 @@ export async function addComment(ctx: Pick<PatronContext, 'data' | 'mine' | 'pat
     if (recent >= COMMENTS_PER_RECORD_PER_DAY) throw new AppError('COMMENT_LIMIT_REACHED', { params: { limit: COMMENTS_PER_RECORD_PER_DAY } })
     return tx.comment.create({
       data: { tenantId: record.tenantId, recordId: record.id, patronId, content, status: 'PENDING' },
-      include: { patron: { select: { name: true } } },
+      include: { patron: { select: { name: true, deletedAt: true } } },
     })
   })
-  return present(comment, patronId, await authorScores(ctx, record, [patronId]))
+  return present(comment, patronId, await authorScores(ctx, record, [patronId]), ctx.locale)
 }

@@ -16,7 +16,8 @@ type LeaveCall = Pick<PatronContext, 'mine' | 'patronId' | 'tenant' | 'locale'>
 
 const FORM = { name: true, primaryId: true, username: true, department: true, major: true, className: true, grade: true } as const
 
-async function blockersOf(mine: PatronData, status: PatronStatus): Promise<LeaveSchoolCheck['blockers']> {
+/** What keeps the patron from leaving by themself; account deletion (modules/account-deletion) reuses these reasons. */
+export async function blockersOf(mine: PatronData, status: PatronStatus): Promise<LeaveSchoolCheck['blockers']> {
   const [loans, records, requests] = await Promise.all([
     mine.loan.count({ where: { status: 'ACTIVE' } }),
     mine.behaviourRecord.findMany({

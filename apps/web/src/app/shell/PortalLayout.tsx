@@ -2,6 +2,7 @@ import type { PortalBootstrap } from '@portal/contracts'
 import { lazy, Suspense, type CSSProperties } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { hexToCssColour } from '../../lib/css-colour.ts'
+import { AccountDeletedNotice } from '../../features/account-deletion/AccountDeletedNotice.tsx'
 import { LoginModalHost } from '../../features/identity/login/LoginModalHost.tsx'
 import { NAVIGATION_KEY, useAddressEntry } from '../../features/identity/session/use-address-entry.ts'
 import { useReturningSession } from '../../features/identity/session/use-returning-session.ts'
@@ -49,6 +50,8 @@ export function PortalLayout({ bootstrap }: { bootstrap: PortalBootstrap }) {
       {/* loginFlag '1' hides the header (spec §2). */}
       {headerHidden ? null : <SiteHeader bootstrap={bootstrap} mobile={MOBILE} />}
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* Once, after an account deletion signed the browser out (issue 16). */}
+        <AccountDeletedNotice />
         <Outlet />
       </main>
       {isFooterVisible(pathname, findConfig) ? <SiteFooter bootstrap={bootstrap} /> : null}

@@ -1,6 +1,10 @@
 import { z } from 'zod'
 import { cardStatus, checkCardPassword, reportCardLost } from '../../../modules/circulation/card-status.service.ts'
 import { leaveSchool, leaveSchoolCheck } from '../../../modules/circulation/leave-school.service.ts'
+import { accountDeletionCheck, deleteAccount } from '../../../modules/account-deletion/account-deletion.service.ts'
+import { deletedToWire, deletionCheckToWire } from '../../../modules/account-deletion/account-deletion-wire.ts'
+import { AppError } from '../../../kernel/app-error.ts'
+import { cancelType } from '../account-deletion/account-deletion.routes.ts'
 import { cardChangeToWire, cardStatusToWire, leaveCheckToWire, leaveDoneToWire } from '../../../modules/circulation/patron-status-wire.ts'
 import { lenientBool, lenientObject } from '../../lenient.ts'
 import { defineRoute } from '../../route-table.ts'
@@ -30,12 +34,22 @@ export const patronCardRoutes = [
   }),
   defineRoute({
     method: 'GET', path: '/find/userLogOut/doUserLogOutOperationCheck', tag, access: 'patron',
-    summary: 'Self-service leave-school check: checkFlag "1" when nothing blocks, else reasonList (loans, fines, requests, a frozen or lost card); the form in user',
-    input: lenientObject({}), operation: (ctx) => leaveSchoolCheck(ctx), present: leaveCheckToWire,
+    summary: 'Self-service leave-school check: checkFlag "1" when nothing blocks, else reasonList (loans, fines, requests, a frozen or lost card); the form in user. With cancelType "deleteAccount" (or "1"): the account-deletion check (loans, fines, requests) and the parts of the data export',
+    input: lenientObject({ cancelType }),
+    // Account deletion shares LibStar's leaving calls (rest/routes/account-deletion/account-deletion.routes.ts).
+    operation: async (ctx, input) =>
+      input.cancelType === 'deleteAccount' ? ({ kind: 'delete', check: await accountDeletionCheck(ctx) } as const) : ({ kind: 'leave', check: await leaveSchoolCheck(ctx) } as const),
+    present: (r, ctx) => (r.kind === 'delete' ? deletionCheckToWire(r.check, ctx) : leaveCheckToWire(r.check, ctx)),
   }),
   defineRoute({
     method: 'POST', path: '/find/userLogOut/userCancel', tag, access: 'patron',
-    summary: 'Leaves school when nothing blocks it (the account closes: status LEFT); otherwise errCode 4082 with the reasons: visit a desk',
-    input: lenientObject({}), operation: (ctx) => leaveSchool(ctx), present: leaveDoneToWire,
+    summary: 'Leaves school when nothing blocks it (the account closes: status LEFT); otherwise errCode 4082 with the reasons: visit a desk. With cancelType "deleteAccount" (or "1") and the current password: deletes and anonymises the account, every session revoked (errCode 4160 with the reasons while loans, fines or requests remain)',
+    input: lenientObject({ cancelType, password: password.optional() }),
+    operation: async (ctx, input) => {
+      if (input.cancelType === 'leaveSchool') return { kind: 'leave', done: await leaveSchool(ctx) } as const
+      if (!input.password) throw new AppError('ACCOUNT_DELETION_PASSWORD_REQUIRED')
+      return { kind: 'delete', done: await deleteAccount(ctx, { password: input.password }) } as const
+    },
+    present: (r) => (r.kind === 'delete' ? deletedToWire(r.done) : leaveDoneToWire(r.done)),
   }),
 ]
