@@ -7,6 +7,8 @@ import { seedDigitalItems } from './seed-digital-items.ts'
 import { seedBehaviour } from './seed-behaviour.ts'
 import { seedLoanRules } from './seed-loan-rules.ts'
 import { seedRequests } from './seed-requests.ts'
+import { seedQuestionnaires } from './seed-questionnaires.ts'
+import { seedPersonalAddressesFeedback } from './seed-personal-addresses-feedback.ts'
 import { seedScenarioLoans } from './seed-scenario-loans.ts'
 import { seedCardStates } from './seed-card-states.ts'
 import type { FileStorage } from '@portal/server/seeding'
@@ -44,6 +46,8 @@ export async function seedDemo(db: PrismaClient, { log = (_: string) => {}, file
         await seedScenarioLoans(tx, tenantId, demo)
         await seedBehaviour(tx, tenantId, demo)
         await seedRequests(tx, tenantId, demo)
+        await seedQuestionnaires(tx, tenantId, demo)
+        await seedPersonalAddressesFeedback(tx, tenantId, demo)
         await createPostgresSearch(tx).indexer.reindexAll(tenantId)
         return count
       },

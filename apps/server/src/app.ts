@@ -23,6 +23,7 @@ import { coversPlugin } from './rest/raw/catalogue/covers.raw-routes.ts'
 import { citationExportPlugin } from './rest/raw/catalogue/citation-export.raw-routes.ts'
 import { digitalFilesPlugin } from './rest/raw/catalogue/digital-files.raw-routes.ts'
 import { patronImagesPlugin } from './rest/raw/patron/patron-images.raw-routes.ts'
+import { unsubscribePlugin } from './rest/raw/patron/unsubscribe.raw-routes.ts'
 import { ssoLoginPlugin } from './rest/raw/sso/sso-login.raw-routes.ts'
 import type { AppPorts } from './ports/index.ts'
 import { errorEnvelopePlugin, sendError } from './plugins/error-envelope.ts'
@@ -39,6 +40,8 @@ import { securitySettings } from './kernel/security-settings.ts'
 import { appRouter, type AppRouter } from './trpc/router.ts'
 import { signedInProcedurePaths } from './trpc/signed-in-procedures.ts'
 import { privateAnswersPlugin } from './plugins/private-answers.ts'
+import { startJobQueue } from './jobs/start-job-queue.ts'
+import type { JobQueue } from './jobs/job-queue.ts'
 
 export type BuildAppOptions = {
   env: Env
@@ -46,6 +49,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger']
   /** Replacements for the outside systems (tests); the rest are made from the configuration. */
   ports?: Partial<AppPorts>
+  /** The database's address for the job queue (the embedded database's when DATABASE_URL is unset). */
+  databaseUrl?: string
 }
 
 type PortLog = (fields: Record<string, unknown>, message: string) => void
@@ -68,12 +73,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The outside systems this server was built with (start-up jobs use them too). */
     ports: AppPorts
+    /** The durable job queue (docs/jobs.md); null when JOBS_ENABLED is off. Starts when the server is ready, stops with it. */
+    jobs: JobQueue | null
   }
 }
 
 const REQUEST_ID = /^[\w.-]{8,100}$/
 
-export async function buildApp({ env, db, logger, ports }: BuildAppOptions) {
+export async function buildApp({ env, db, logger, ports, databaseUrl }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(env.LOG_LEVEL),
     bodyLimit: env.BODY_LIMIT_BYTES,
@@ -153,6 +160,7 @@ export async function buildApp({ env, db, logger, ports }: BuildAppOptions) {
   await app.register(coversPlugin)
   await app.register(digitalFilesPlugin)
   await app.register(patronImagesPlugin)
+  await app.register(unsubscribePlugin)
   await app.register(ssoLoginPlugin)
   await app.register(citationExportPlugin)
   await app.register(catalogueUploadPlugin, { maxBytes: env.IMPORT_MAX_BYTES })
@@ -173,5 +181,6 @@ export async function buildApp({ env, db, logger, ports }: BuildAppOptions) {
   })
 
   registerRestRoutes(app, restRoutes)
+  startJobQueue(app, { env, db, databaseUrl: databaseUrl ?? env.DATABASE_URL })
   return app
 }

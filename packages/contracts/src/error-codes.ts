@@ -128,6 +128,96 @@ export const ERROR_CODES = {
   IMAGE_TYPE_NOT_ALLOWED: 4092,
   /** An uploaded image cannot be decoded (truncated, corrupt, empty). */
   IMAGE_UNREADABLE: 4093,
+  /** Loans, unpaid fines or open requests keep the patron from deleting their account (params.reasons). */
+  ACCOUNT_DELETION_BLOCKED: 4160,
+  /** The account was deleted already. */
+  ACCOUNT_ALREADY_DELETED: 4161,
+  /** Deleting the account asks for the current password. */
+  ACCOUNT_DELETION_PASSWORD_REQUIRED: 4162,
+  // Subscriptions (issue 16, 4115–4129).
+  /** The patron keeps the most subscriptions allowed (MAX_SUBSCRIPTIONS_PER_PATRON). */
+  SUBSCRIPTION_LIMIT_REACHED: 4115,
+  /** A subscription needs a search term. */
+  SUBSCRIPTION_TERM_REQUIRED: 4116,
+  /** An unsubscribe link that was altered, belongs to another library, or is no unsubscribe link at all. */
+  UNSUBSCRIBE_LINK_INVALID: 4117,
+  /** An update named nothing to change. */
+  SUBSCRIPTION_NOTHING_TO_CHANGE: 4118,
+  // Favourites and book lists (issue 16 item 1).
+  /** The patron has a folder of that name already. */
+  FAVOURITE_FOLDER_NAME_TAKEN: 4100,
+  /** The default folder cannot be deleted or made non-default; make another folder the default first. */
+  FAVOURITE_DEFAULT_FOLDER_KEPT: 4101,
+  /** A patron keeps at most MAX_FOLDERS folders (params.max). */
+  FAVOURITE_FOLDER_LIMIT: 4102,
+  /** The record is in that folder already. */
+  FAVOURITE_ALREADY_ADDED: 4103,
+  /** A folder's cover must be an image the patron uploaded for covers (POST /find/upload/image?purpose=cover). */
+  FAVOURITE_COVER_NOT_UPLOADED: 4104,
+  /** Only a public folder can be shared. */
+  FAVOURITE_FOLDER_PRIVATE: 4105,
+  /** A patron does not follow their own folder. */
+  FAVOURITE_FOLLOW_OWN: 4106,
+  /** The list is followed already. */
+  FAVOURITE_ALREADY_FOLLOWED: 4107,
+  /** Records moved to the folder they are in. */
+  FAVOURITE_SAME_FOLDER: 4108,
+  /** Another change of the patron's folders ran at the same moment; trying again works. */
+  FAVOURITE_BUSY: 4109,
+  /** /admin/messages found nobody to send to: no such account or card, or no patron of the type (issue 16 inbox). */
+  MESSAGE_NO_RECIPIENT: 4130,
+  /** updateUserPicUrl named an image that is not one the patron uploaded as their avatar. */
+  PROFILE_PICTURE_NOT_OWN: 4131,
+  /** A verified contact changes only with the code sent to the new address or number. */
+  PROFILE_CONTACT_VERIFIED: 4132,
+  /** updateContact with a code names exactly one contact (the one the code was sent to). */
+  PROFILE_CONTACT_CODE_ONE: 4133,
+  /** updateUserInfo / updateContact named nothing to change. */
+  PROFILE_NOTHING_TO_CHANGE: 4134,
+  // Addresses and problem feedback (issue 16).
+  /** An address lacks fields of spec §5 (params.fields: their names in the caller's language). */
+  ADDRESS_INCOMPLETE: 4145,
+  /** The area is not a district of the national division codes, or the province/city given do not hold it. */
+  ADDRESS_AREA_INVALID: 4146,
+  /** Neither a mainland mobile number nor a landline with its area code. */
+  ADDRESS_PHONE_INVALID: 4147,
+  /** A postcode is six digits. */
+  ADDRESS_ZIP_INVALID: 4148,
+  /** The address type is not one of the tenant's `addressType` codes. */
+  ADDRESS_TYPE_UNKNOWN: 4149,
+  /** The patron has the most addresses allowed (params.max). */
+  ADDRESS_LIMIT_REACHED: 4150,
+  /** Another change of the default address ran at the same moment twice in a row: try again. */
+  ADDRESS_DEFAULT_BUSY: 4151,
+  /** Feedback the library has answered stays (the patron deletes only unanswered feedback). */
+  FEEDBACK_REPLIED: 4152,
+  /** The feedback has a reply already. */
+  FEEDBACK_ALREADY_REPLIED: 4153,
+  // Questionnaires (issue 16).
+  /** The questionnaire takes no answers now: closed, or past its due date. */
+  QUESTIONNAIRE_NOT_OPEN: 4175,
+  /** The patron answered this questionnaire already (one response each). */
+  QUESTIONNAIRE_ALREADY_ANSWERED: 4176,
+  /** A required question has no answer (params.question: its number). */
+  QUESTIONNAIRE_ANSWER_REQUIRED: 4177,
+  /** A choice that is not one of the question's options, or several for a single-choice question (params.question). */
+  QUESTIONNAIRE_CHOICE_INVALID: 4178,
+  /** A text answer longer than allowed (params.question, params.max); refused, never cut. */
+  QUESTIONNAIRE_ANSWER_TOO_LONG: 4179,
+  /** The library shows a questionnaire's results once it has ended. */
+  QUESTIONNAIRE_RESULTS_NOT_PUBLISHED: 4180,
+  /** Only a draft can be changed, published or deleted. */
+  QUESTIONNAIRE_NOT_DRAFT: 4181,
+  /** Only a published questionnaire can be closed. */
+  QUESTIONNAIRE_NOT_PUBLISHED: 4182,
+  /** A questionnaire without questions cannot be published. */
+  QUESTIONNAIRE_NO_QUESTIONS: 4183,
+  /** An answer names a question that is not the questionnaire's, or the same question twice. */
+  QUESTIONNAIRE_QUESTION_UNKNOWN: 4184,
+  /** The due date is already past. */
+  QUESTIONNAIRE_DUE_PAST: 4185,
+  /** A choice question needs two or more options and a text question none (params.question). */
+  QUESTIONNAIRE_OPTIONS_INVALID: 4186,
   RATE_LIMITED: 429,
   /** A state-changing call that a page of another site made the browser send with the patron's cookies. */
   CROSS_SITE_REQUEST: 4038,

@@ -55,14 +55,41 @@ import enUSRequests from '../locales/en-US/requests.json' with { type: 'json' }
 import zhCNSso from '../locales/zh-CN/sso.json' with { type: 'json' }
 import zhTWSso from '../locales/zh-TW/sso.json' with { type: 'json' }
 import enUSSso from '../locales/en-US/sso.json' with { type: 'json' }
+import zhCNInbox from '../locales/zh-CN/inbox.json' with { type: 'json' }
+import zhTWInbox from '../locales/zh-TW/inbox.json' with { type: 'json' }
+import enUSInbox from '../locales/en-US/inbox.json' with { type: 'json' }
+import zhCNProfile from '../locales/zh-CN/profile.json' with { type: 'json' }
+import zhTWProfile from '../locales/zh-TW/profile.json' with { type: 'json' }
+import enUSProfile from '../locales/en-US/profile.json' with { type: 'json' }
 import zhCNPatronStatus from '../locales/zh-CN/patronStatus.json' with { type: 'json' }
 import zhTWPatronStatus from '../locales/zh-TW/patronStatus.json' with { type: 'json' }
 import enUSPatronStatus from '../locales/en-US/patronStatus.json' with { type: 'json' }
+import zhCNFavourites from '../locales/zh-CN/favourites.json' with { type: 'json' }
+import zhTWFavourites from '../locales/zh-TW/favourites.json' with { type: 'json' }
+import enUSFavourites from '../locales/en-US/favourites.json' with { type: 'json' }
+import zhCNSubscriptions from '../locales/zh-CN/subscriptions.json' with { type: 'json' }
+import zhTWSubscriptions from '../locales/zh-TW/subscriptions.json' with { type: 'json' }
+import enUSSubscriptions from '../locales/en-US/subscriptions.json' with { type: 'json' }
 import zhCNBehaviour from '../locales/zh-CN/behaviour.json' with { type: 'json' }
 import zhTWBehaviour from '../locales/zh-TW/behaviour.json' with { type: 'json' }
 import enUSBehaviour from '../locales/en-US/behaviour.json' with { type: 'json' }
+import zhCNAddresses from '../locales/zh-CN/addresses.json' with { type: 'json' }
+import zhTWAddresses from '../locales/zh-TW/addresses.json' with { type: 'json' }
+import enUSAddresses from '../locales/en-US/addresses.json' with { type: 'json' }
+import zhCNFeedback from '../locales/zh-CN/feedback.json' with { type: 'json' }
+import zhTWFeedback from '../locales/zh-TW/feedback.json' with { type: 'json' }
+import enUSFeedback from '../locales/en-US/feedback.json' with { type: 'json' }
+import zhCNQuestionnaires from '../locales/zh-CN/questionnaires.json' with { type: 'json' }
+import zhTWQuestionnaires from '../locales/zh-TW/questionnaires.json' with { type: 'json' }
+import enUSQuestionnaires from '../locales/en-US/questionnaires.json' with { type: 'json' }
+import zhCNAccountDeletion from '../locales/zh-CN/accountDeletion.json' with { type: 'json' }
+import zhTWAccountDeletion from '../locales/zh-TW/accountDeletion.json' with { type: 'json' }
+import enUSAccountDeletion from '../locales/en-US/accountDeletion.json' with { type: 'json' }
+import zhCNOverview from '../locales/zh-CN/overview.json' with { type: 'json' }
+import zhTWOverview from '../locales/zh-TW/overview.json' with { type: 'json' }
+import enUSOverview from '../locales/en-US/overview.json' with { type: 'json' }
 export const resources = {
-  'zh-CN': { errors: zhCNErrors, common: zhCNCommon, nav: zhCNNav, routes: zhCNRoutes, home: zhCNHome, homeLists: zhCNHomeLists, header: zhCNHeader, privacy: zhCNPrivacy, digitalLibrary: zhCNDigitalLibrary, validation: zhCNValidation, pdfPreview: zhCNPdfPreview, search: zhCNSearch, record: zhCNRecord, login: zhCNLogin, account: zhCNAccount, sso: zhCNSso, circulation: zhCNCirculation, requests: zhCNRequests, behaviour: zhCNBehaviour, patronStatus: zhCNPatronStatus },
-  'zh-TW': { errors: zhTWErrors, common: zhTWCommon, nav: zhTWNav, routes: zhTWRoutes, home: zhTWHome, homeLists: zhTWHomeLists, header: zhTWHeader, privacy: zhTWPrivacy, digitalLibrary: zhTWDigitalLibrary, validation: zhTWValidation, pdfPreview: zhTWPdfPreview, search: zhTWSearch, record: zhTWRecord, login: zhTWLogin, account: zhTWAccount, sso: zhTWSso, circulation: zhTWCirculation, requests: zhTWRequests, behaviour: zhTWBehaviour, patronStatus: zhTWPatronStatus },
-  'en-US': { errors: enUSErrors, common: enUSCommon, nav: enUSNav, routes: enUSRoutes, home: enUSHome, homeLists: enUSHomeLists, header: enUSHeader, privacy: enUSPrivacy, digitalLibrary: enUSDigitalLibrary, validation: enUSValidation, pdfPreview: enUSPdfPreview, search: enUSSearch, record: enUSRecord, login: enUSLogin, account: enUSAccount, sso: enUSSso, circulation: enUSCirculation, requests: enUSRequests, behaviour: enUSBehaviour, patronStatus: enUSPatronStatus },
+  'zh-CN': { errors: zhCNErrors, common: zhCNCommon, nav: zhCNNav, routes: zhCNRoutes, home: zhCNHome, homeLists: zhCNHomeLists, header: zhCNHeader, privacy: zhCNPrivacy, digitalLibrary: zhCNDigitalLibrary, validation: zhCNValidation, pdfPreview: zhCNPdfPreview, search: zhCNSearch, record: zhCNRecord, login: zhCNLogin, account: zhCNAccount, sso: zhCNSso, circulation: zhCNCirculation, requests: zhCNRequests, behaviour: zhCNBehaviour, subscriptions: zhCNSubscriptions, addresses: zhCNAddresses, feedback: zhCNFeedback, questionnaires: zhCNQuestionnaires, accountDeletion: zhCNAccountDeletion, overview: zhCNOverview, favourites: zhCNFavourites, patronStatus: zhCNPatronStatus, inbox: zhCNInbox, profile: zhCNProfile },
+  'zh-TW': { errors: zhTWErrors, common: zhTWCommon, nav: zhTWNav, routes: zhTWRoutes, home: zhTWHome, homeLists: zhTWHomeLists, header: zhTWHeader, privacy: zhTWPrivacy, digitalLibrary: zhTWDigitalLibrary, validation: zhTWValidation, pdfPreview: zhTWPdfPreview, search: zhTWSearch, record: zhTWRecord, login: zhTWLogin, account: zhTWAccount, sso: zhTWSso, circulation: zhTWCirculation, requests: zhTWRequests, behaviour: zhTWBehaviour, subscriptions: zhTWSubscriptions, addresses: zhTWAddresses, feedback: zhTWFeedback, questionnaires: zhTWQuestionnaires, accountDeletion: zhTWAccountDeletion, overview: zhTWOverview, favourites: zhTWFavourites, patronStatus: zhTWPatronStatus, inbox: zhTWInbox, profile: zhTWProfile },
+  'en-US': { errors: enUSErrors, common: enUSCommon, nav: enUSNav, routes: enUSRoutes, home: enUSHome, homeLists: enUSHomeLists, header: enUSHeader, privacy: enUSPrivacy, digitalLibrary: enUSDigitalLibrary, validation: enUSValidation, pdfPreview: enUSPdfPreview, search: enUSSearch, record: enUSRecord, login: enUSLogin, account: enUSAccount, sso: enUSSso, circulation: enUSCirculation, requests: enUSRequests, behaviour: enUSBehaviour, subscriptions: enUSSubscriptions, addresses: enUSAddresses, feedback: enUSFeedback, questionnaires: enUSQuestionnaires, accountDeletion: enUSAccountDeletion, overview: enUSOverview, favourites: enUSFavourites, patronStatus: enUSPatronStatus, inbox: enUSInbox, profile: enUSProfile },
 } as const

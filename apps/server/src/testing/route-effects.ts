@@ -70,9 +70,21 @@ READS.push({ key: 'POST /find/dItem/getPdfUrl', countsUsage: true }, { key: 'trp
 // The patron's card and leave-school checks, and the staff's loan-rule list (issue 15).
 READS.push(...['GET /find/user/getCertificationStatus', 'GET /find/userLogOut/doUserLogOutOperationCheck', 'GET /admin/circulation/rules',
   'trpc circulation.card.status', 'trpc circulation.leaveSchool.check', 'trpc circulation.rules.list'].map((key) => ({ key })))
+// Account deletion's check and data export, and My library's overview (issue 16).
+READS.push(...['GET /find/userLogOut/exportUserData', 'GET /find/userInfo/getPersonalOverview', 'POST /find/userInfo/getPersonalOverview',
+  'trpc accountDeletion.check', 'trpc overview.get'].map((key) => ({ key })))
 // Behaviour records and points (issue 15).
 READS.push(...['POST /find/behaviourManager/getBehaviourList', 'POST /find/patronScoreDetail/getPatronScoreList', 'GET /find/patronScoreDetail/getScoreNotice',
   'POST /find/patronScoreDetail/getScoreNotice', 'trpc circulation.behaviour.list', 'trpc circulation.points.list', 'trpc circulation.points.notice'].map((key) => ({ key })))
+// Favourites and book lists (issue 16).
+READS.push(...['GET /find/favorites/list', 'POST /find/favorites/list', 'POST /find/favorites/recordList', 'GET /find/user/searchFavList', 'POST /find/user/searchFavList',
+  'GET /find/bookList/getMyFavBookList', 'POST /find/bookList/getMyFavBookList', 'POST /find/bookList/getMyFavBookListPage', 'trpc favourites.folders.list',
+  'trpc favourites.records.list', 'trpc favourites.records.status', 'trpc favourites.lists.followed', 'trpc favourites.lists.detail'].map((key) => ({ key })))
+
+// The inbox and profile (issue 16).
+READS.push(...['GET /find/lspNotice/getMsg', 'POST /find/lspNotice/getMsg', 'GET /admin/messages', 'GET /find/userInfo/getUserInfo', 'POST /find/userInfo/getUserInfo',
+  'GET /find/userInfo/getUserInfoCheck', 'POST /find/userInfo/getUserInfoCheck', 'GET /find/userInfo/getContactMess', 'POST /find/userInfo/getContactMess',
+  'trpc inbox.list', 'trpc inbox.unreadCount', 'trpc inbox.sent', 'trpc profile.get', 'trpc profile.check', 'trpc profile.contact'].map((key) => ({ key })))
 
 // Requests (issue 15): lists, details, the request form and its check (which stores nothing).
 READS.push(...['GET /find/location/getTakeBookLoc', 'POST /find/physical/getRequestAndEnreustList', 'POST /find/subtenancy/getRequestBook',
@@ -82,6 +94,21 @@ READS.push(...['GET /find/location/getTakeBookLoc', 'POST /find/physical/getRequ
   'trpc circulation.requests.form', 'trpc circulation.requests.allowance', 'trpc circulation.requests.noticeChannels', 'trpc circulation.requests.locationsByCallNo',
   'trpc circulation.requests.check', 'trpc circulation.requests.list', 'trpc circulation.requests.others', 'trpc circulation.requests.detail',
   'trpc circulation.requestDesk.list'].map((key) => ({ key })))
+
+// Addresses and problem feedback (issue 16).
+READS.push(...['GET /find/userAddress/get', 'POST /find/userAddress/get', 'GET /find/userAddress/getDefaultAddressId', 'POST /find/userAddress/getDefaultAddressId',
+  'GET /find/userAddress/getAddressType', 'POST /find/userAddress/getAddressType', 'GET /find/userAddress/loadArea', 'POST /find/userAddress/loadArea',
+  'POST /find/problemFeedback/list', 'GET /admin/feedback', 'trpc addresses.list', 'trpc addresses.defaultId', 'trpc addresses.types', 'trpc addresses.areas',
+  'trpc feedback.list', 'trpc feedback.desk.list'].map((key) => ({ key })))
+
+// Questionnaires and e-resource question lists (issue 16).
+READS.push(...['POST /find/equestion/queryFindNaireList', 'POST /find/eanswer/getAnswerList', 'POST /find/equestion/queryall', 'POST /find/eanswer/getResult',
+  'POST /find/databaseNavigation/eQuestionList', 'POST /find/databaseNavigation/newEleQuestionList', 'GET /admin/questionnaires', 'GET /admin/questionnaires/:id',
+  'GET /admin/questionnaires/:id/results', 'trpc questionnaires.list', 'trpc questionnaires.detail', 'trpc questionnaires.results', 'trpc questionnaires.eQuestions',
+  'trpc questionnaires.admin.list', 'trpc questionnaires.admin.get', 'trpc questionnaires.admin.results'].map((key) => ({ key })))
+// Subscriptions (issue 16).
+READS.push(...['POST /find/subscribe/list', 'POST /find/subscribe/search', 'GET /find/subscribe/dailyRecommend', 'trpc subscriptions.list', 'trpc subscriptions.matches',
+  'trpc subscriptions.dailyRecommend'].map((key) => ({ key })))
 
 const patron = (input?: WriteEntry['input'], succeeds = false): WriteEntry => ({ as: 'patron', ...(input ? { input } : {}), succeeds })
 const visitor = (input?: WriteEntry['input'], succeeds = false): WriteEntry => ({ as: 'visitor', ...(input ? { input } : {}), succeeds })
@@ -224,6 +251,8 @@ export const WRITES: Record<string, WriteEntry> = {
   'trpc circulation.card.reportLost': as('scholar', patron(() => ({ password: 'Scholar@2026' }), true)),
   'POST /find/userLogOut/userCancel': patron(),
   'trpc circulation.leaveSchool.leave': patron(),
+  // Deleting reader's account with the right password: refused while reader has loans (nothing is deleted).
+  'trpc accountDeletion.delete': patron(() => ({ password: 'Reader@2026' })),
   'POST /admin/circulation/patrons/:id/freeze': staff(), 'POST /admin/circulation/patrons/:id/unfreeze': staff(),
   'POST /admin/circulation/patrons/:id/lost': staff(), 'POST /admin/circulation/patrons/:id/found': staff(),
   'trpc circulation.patrons.freeze': staff(() => ({ id: 999_999 })), 'trpc circulation.patrons.unfreeze': staff(() => ({ id: 999_999 })),
@@ -255,4 +284,72 @@ export const WRITES: Record<string, WriteEntry> = {
   'trpc circulation.requestDesk.accept': staff(() => ({ requestId: 2_000_000_000 })),
   'trpc circulation.requestDesk.complete': staff(() => ({ takeCode: '000000' })),
   'trpc circulation.requestDesk.lapse': staff(undefined, true),
+  // Addresses and problem feedback (issue 16): reader adds an address and a feedback; the other calls name ids that
+  // are nobody's (not found, nothing changed).
+  'POST /find/userAddress/add': patron(() => ({ areaCode: '110101', address: 'Cross-site check 1', zipCode: '100010', name: 'Reader', phone: '13800138000' }), true),
+  'POST /find/userAddress/update': patron(() => ({ id: 2_000_000_000, areaCode: '110101', address: 'Cross-site check 2', zipCode: '100010', name: 'Reader', phone: '13800138000' })),
+  'POST /find/userAddress/delete': patron(() => ({ id: 2_000_000_000 })),
+  'POST /find/userAddress/setDefaultAddress': patron(() => ({ id: 2_000_000_000 })),
+  'POST /find/problemFeedback/add': patron(() => ({ content: 'Cross-site check' }), true),
+  'POST /find/problemFeedback/delete': patron(() => ({ id: 2_000_000_000 })),
+  'POST /admin/feedback/reply': staff(() => ({ id: 2_000_000_000, reply: 'Cross-site check' })),
+  'trpc addresses.add': patron(() => ({ areaCode: '110101', details: 'Cross-site check 3', zipCode: '100010', recipient: 'Reader', phone: '13800138000' }), true),
+  'trpc addresses.update': patron(() => ({ id: 2_000_000_000, areaCode: '110101', details: 'Cross-site check 4', zipCode: '100010', recipient: 'Reader', phone: '13800138000' })),
+  'trpc addresses.setDefault': patron(() => ({ id: 2_000_000_000 })),
+  'trpc addresses.remove': patron(() => ({ id: 2_000_000_000 })),
+  'trpc feedback.send': patron(() => ({ content: 'Cross-site check' }), true),
+  'trpc feedback.remove': patron(() => ({ id: 2_000_000_000 })),
+  'trpc feedback.desk.reply': staff(() => ({ id: 2_000_000_000, reply: 'Cross-site check' })),
+  // Favourites (issue 16): reader creates a folder (a new name each time) and adds the fixture record (a second add
+  // answers "already added"); folder ids 2_000_000_000 and record ids of nobody's are not found and change nothing.
+  'POST /find/favorites/add': patron(() => ({ name: `Cross-site ${Date.now()}-${Math.random()}` }), true),
+  'POST /find/favorites/edit': patron(() => ({ favoritesId: 2_000_000_000, name: 'Cross-site check' })),
+  'POST /find/favorites/del': patron(() => ({ favoritesId: 2_000_000_000 })),
+  'POST /find/favorites/change': patron(() => ({ favoritesId: 2_000_000_000, recordIds: [2_000_000_000] })),
+  'POST /find/favorites/cancel': patron(() => ({ recordIds: [2_000_000_000] })),
+  'POST /find/favorites/share': patron(() => ({ favoritesId: 2_000_000_000 })),
+  'POST /find/record/addmyfav': patron((ids) => ({ recordId: ids.recordId })),
+  'POST /find/bookList/addFav': patron(() => ({ bookListId: 2_000_000_000 })),
+  'POST /find/bookList/unFavorite': patron(() => ({ bookListId: 2_000_000_000 })),
+  'trpc favourites.folders.create': patron(() => ({ name: `Cross-site ${Date.now()}-${Math.random()}` }), true),
+  'trpc favourites.folders.edit': patron(() => ({ folderId: 2_000_000_000, name: 'Cross-site check' })),
+  'trpc favourites.folders.remove': patron(() => ({ folderId: 2_000_000_000 })),
+  'trpc favourites.folders.share': patron(() => ({ folderId: 2_000_000_000 })),
+  'trpc favourites.records.add': patron((ids) => ({ recordId: ids.recordId })),
+  'trpc favourites.records.move': patron(() => ({ recordIds: [2_000_000_000], toFolderId: 2_000_000_000 })),
+  'trpc favourites.records.remove': patron(() => ({ recordIds: [2_000_000_000] })),
+  'trpc favourites.lists.follow': patron(() => ({ kind: 'bookList', id: 2_000_000_000 })),
+  'trpc favourites.lists.unfollow': patron(() => ({ kind: 'bookList', id: 2_000_000_000 })),
+  // The inbox and profile (issue 16): reader marks all read and hides a message that is nobody's (not found); staff
+  // write to reader; reader removes the avatar and changes their position; a change of the verified e-mail is refused.
+  'POST /find/lspNotice/updateReadFlag': patron(() => ({ all: true }), true),
+  'POST /find/lspNotice/deleteMsg': patron(() => ({ ids: [2_000_000_000] })),
+  'POST /admin/messages': staff(() => ({ patron: 'reader', title: 'Cross-site check', body: 'Cross-site check' }), true),
+  'POST /find/userInfo/updateUserPicUrl': patron(() => ({ picUrl: '' }), true),
+  'POST /find/userInfo/updateUserInfo': patron(() => ({ position: 'Cross-site check' }), true),
+  'POST /find/userInfo/updateContact': patron(() => ({ email: 'cross.site@example.org' })),
+  'trpc inbox.markRead': patron(() => ({ all: true }), true),
+  'trpc inbox.remove': patron(() => ({ ids: [2_000_000_000] })),
+  'trpc inbox.send': staff(() => ({ to: { patron: 'reader' }, title: 'Cross-site check', body: 'Cross-site check' }), true),
+  'trpc profile.updatePicUrl': patron(() => ({ picUrl: '' }), true),
+  'trpc profile.update': patron(() => ({ position: 'Cross-site check' }), true),
+  'trpc profile.updateContact': patron(() => ({ email: 'cross.site@example.org' })),
+  // Questionnaires (issue 16): answers to a questionnaire that is nobody's (not found, nothing written); staff create a
+  // draft, and the other staff calls name one that is nobody's.
+  'POST /find/eanswer/doanswer': patron(() => ({ naireId: 2_000_000_000, answers: [] })),
+  'trpc questionnaires.answer': patron(() => ({ questionnaireId: 2_000_000_000, answers: [] })),
+  'POST /admin/questionnaires': staff(() => ({ name: 'Cross-site questionnaire', questions: [{ type: 'TEXT', text: 'Why?' }] }), true),
+  'PUT /admin/questionnaires/:id': staff(() => ({ name: 'Renamed' })),
+  'POST /admin/questionnaires/:id/publish': staff(), 'POST /admin/questionnaires/:id/close': staff(), 'DELETE /admin/questionnaires/:id': staff(),
+  'trpc questionnaires.admin.create': staff(() => ({ name: 'Cross-site questionnaire', questions: [{ type: 'TEXT', text: 'Why?' }] }), true),
+  'trpc questionnaires.admin.update': staff(() => ({ id: 999_999, name: 'Renamed' })),
+  'trpc questionnaires.admin.publish': staff(() => ({ id: 999_999 })), 'trpc questionnaires.admin.close': staff(() => ({ id: 999_999 })),
+  'trpc questionnaires.admin.remove': staff(() => ({ id: 999_999 })),
+  // Subscriptions (issue 16): reader saves a search; the other calls name a subscription that is nobody's (not found).
+  'POST /find/subscribe/add': patron(() => ({ searchField: 'keyWord', searchFieldContent: '三体', subName: 'Cross-site check' }), true),
+  'POST /find/subscribe/del': patron(() => ({ subId: 2_000_000_000 })),
+  'POST /find/subscribe/update': patron(() => ({ subId: 2_000_000_000, schedule: 'WEEKLY' })),
+  'trpc subscriptions.add': patron(() => ({ searchContent: '三体', name: 'Cross-site check' }), true),
+  'trpc subscriptions.update': patron(() => ({ id: 2_000_000_000, schedule: 'WEEKLY' })),
+  'trpc subscriptions.remove': patron(() => ({ id: 2_000_000_000 })),
 }

@@ -22,6 +22,21 @@ const BEHAVIOUR_SENTINEL = { record: 7_000_411, points: 7_000_421 }
 const REQUEST_SENTINEL = { request: 7_000_431 }
 const B_TAKE_CODE = '424242'
 
+/** B's patron's address and problem feedback (issue 16). */
+const ADDRESS_FEEDBACK_SENTINEL = { address: 7_016_401, feedback: 7_016_402 }
+
+/** B's patron's inbox message (issue 16). */
+const MESSAGE_SENTINEL = 7_001_301
+
+/** B's patron's subscription (issue 16). */
+const SUBSCRIPTION_SENTINEL = 7_016_201
+
+/** B's patron's shared public folder holding B's record, and a book list B's library published (issue 16). */
+const FAVOURITE_SENTINEL = { folder: 7_016_101, favourite: 7_016_102, bookList: 7_016_103 }
+
+/** B's published questionnaire with its question, B's patron's answer to it, and their e-resource question (issue 16). */
+const QUESTIONNAIRE_SENTINEL = { questionnaire: 7_016_601, question: 7_016_602, response: 7_016_603, answer: 7_016_604, eQuestion: 7_016_605 }
+
 /** The ids, codes and tickets of tenant B that the isolation table's inputs name. */
 export type TenantB = {
   tenantId: number; groupCode: string
@@ -39,6 +54,16 @@ export type TenantB = {
   requestId: number; takeCode: string
   /** The call number of B's copy. */
   callNo: string
+  /** B's patron's address (their default) and unanswered problem feedback. */
+  addressId: number; feedbackId: number
+  /** A message in B's patron's inbox. */
+  messageId: number
+  /** B's patron's subscription. */
+  subscriptionId: number
+  /** B's patron's shared public folder (with B's record) and B's published book list. */
+  folderId: number; bookListId: number
+  /** B's published questionnaire and its (text) question. */
+  questionnaireId: number; questionId: number
   patronId: number; username: string; password: string; name: string; primaryId: string; email: string
   /** Password-reset tickets signed for B's patron (after the account step, and after a code was checked). */
   resetTicket: string; verifiedResetTicket: string
@@ -155,6 +180,26 @@ export async function prepareTenantB(t: TestApp): Promise<TenantBProbe> {
   await db.requestEvent.create({ data: { tenantId: tid, requestId: REQUEST_SENTINEL.request, step: '5', status: 'ACCEPT', note: 'Isolationrequest' } })
   await db.pointsEntry.create({ data: { id: BEHAVIOUR_SENTINEL.points, tenantId: tid, patronId: citizen.id, name: 'Isolationpoints 滨江积分探针', change: 7, balanceAfter: 7_777_777 } })
   await db.tenantParameter.create({ data: { tenantId: tid, paraCode: 'scoreNotice', paraValue: 'Isolationnotice 滨江积分须知' } })
+  await db.address.create({
+    data: {
+      id: ADDRESS_FEEDBACK_SENTINEL.address, tenantId: tid, patronId: citizen.id, typeCode: '1', areaCode: '330106', province: '浙江省', city: '杭州市', district: '西湖区', details: 'Isolationaddress 滨江地址探针 1号',
+      zipCode: '310012', recipient: 'Isolationrecipient 滨江收件人', phone: '13900000001', isDefault: true,
+    },
+  })
+  await db.feedback.create({ data: { id: ADDRESS_FEEDBACK_SENTINEL.feedback, tenantId: tid, patronId: citizen.id, kind: 'PROBLEM', content: 'Isolationfeedback 滨江反馈探针', contact: 'Isolationcontact' } })
+  await db.favouriteFolder.create({
+    data: { id: FAVOURITE_SENTINEL.folder, tenantId: tid, patronId: citizen.id, name: 'Isolationfolder 滨江收藏夹探针', introduction: 'Isolationfolder', isPublic: true, sharedAt: new Date() },
+  })
+  await db.favourite.create({ data: { id: FAVOURITE_SENTINEL.favourite, tenantId: tid, patronId: citizen.id, folderId: FAVOURITE_SENTINEL.folder, recordId: SENTINEL.record } })
+  await db.bookList.create({ data: { id: FAVOURITE_SENTINEL.bookList, tenantId: tid, name: 'Isolationbooklist 滨江书单探针', publishedAt: new Date() } })
+  await db.message.create({ data: { id: MESSAGE_SENTINEL, tenantId: tid, patronId: citizen.id, category: 'LIBRARY', source: 'LIBRARY', title: 'Isolationmessage 滨江馆内消息', body: 'Isolationmessage' } })
+  await db.subscription.create({ data: { id: SUBSCRIPTION_SENTINEL, tenantId: tid, patronId: citizen.id, searchContent: 'Isolationsubscription', subName: 'Isolationsubscription 滨江订阅探针' } })
+  const Q = QUESTIONNAIRE_SENTINEL
+  await db.questionnaire.create({ data: { id: Q.questionnaire, tenantId: tid, name: 'Isolationnaire 滨江问卷探针', status: 'PUBLISHED', publishedAt: new Date() } })
+  await db.question.create({ data: { id: Q.question, tenantId: tid, questionnaireId: Q.questionnaire, type: 'TEXT', text: 'Isolationquestion 滨江问题探针' } })
+  await db.questionnaireResponse.create({ data: { id: Q.response, tenantId: tid, questionnaireId: Q.questionnaire, patronId: citizen.id } })
+  await db.questionnaireAnswer.create({ data: { id: Q.answer, tenantId: tid, responseId: Q.response, questionId: Q.question, text: 'Isolationanswer 滨江问卷回答' } })
+  await db.feedback.create({ data: { id: Q.eQuestion, tenantId: tid, patronId: citizen.id, kind: 'E_RESOURCE', content: 'Isolationequestion 滨江电子资源提问' } })
   const popularTerm = 'Isopopular 滨江热搜词'
   await copyRow(db, 'PopularSearch', '"tenantId" = $1', [tid], { id: SENTINEL.popular, day: new Date().toISOString().slice(0, 10), term: popularTerm.toLowerCase(), displayTerm: popularTerm, count: 999_999, hidden: false })
   const jobId = await importJobOfB(t)
@@ -169,6 +214,11 @@ export async function prepareTenantB(t: TestApp): Promise<TenantBProbe> {
     menuId: SENTINEL.menu, libraryId: library.id, libCode: library.libCode, libName: library.libName, campusId: campus.id, locationId: location.id, databaseId: database.id,
     providerId: provider.id, providerCode: provider.code, jobId, settingKey: 'isolationProbe', loanId: SENTINEL.loan, loanRuleId: loanRule.id, behaviourRecordId: BEHAVIOUR_SENTINEL.record,
     requestId: REQUEST_SENTINEL.request, takeCode: B_TAKE_CODE, callNo: 'ISOB-CALLNO-1',
+    addressId: ADDRESS_FEEDBACK_SENTINEL.address, feedbackId: ADDRESS_FEEDBACK_SENTINEL.feedback,
+    messageId: MESSAGE_SENTINEL,
+    subscriptionId: SUBSCRIPTION_SENTINEL,
+    folderId: FAVOURITE_SENTINEL.folder, bookListId: FAVOURITE_SENTINEL.bookList,
+    questionnaireId: QUESTIONNAIRE_SENTINEL.questionnaire, questionId: QUESTIONNAIRE_SENTINEL.question,
     patronId: citizen.id, username: 'citizen', password: 'Citizen@2026', name: citizen.name, primaryId: citizen.primaryId, email: citizen.email,
     resetTicket: signResetTicket(secret, { ...reset, stage: 'identified' }), verifiedResetTicket: signResetTicket(secret, { ...reset, stage: 'verified' }),
     uidTicket: signTicket(secret, 'sso-uid', account, 600), openIdTicket: signTicket(secret, 'wechat-openid', account, 600),
@@ -186,6 +236,11 @@ export async function prepareTenantB(t: TestApp): Promise<TenantBProbe> {
     ...libraries.map((l) => l.libName), ...campuses.flatMap((c) => [c.campusName, c.englishName]), ...locations.map((l) => l.locationName),
     citizen.name, citizen.primaryId, citizen.email, jobId,
     'Isolationfine', 'Isolationrequest', 'ISOB-REQUEST', 'Isolationpoints', 'Isolationnotice', '滨江积分须知', '7777777',
+    'Isolationaddress', '滨江地址探针', 'Isolationrecipient', 'Isolationfeedback', '滨江反馈探针', 'Isolationcontact',
+    'Isolationmessage',
+    'Isolationsubscription', '滨江订阅探针',
+    'Isolationfolder', '滨江收藏夹探针', 'Isolationbooklist', '滨江书单探针',
+    'Isolationnaire', '滨江问卷探针', 'Isolationquestion', 'Isolationanswer', 'Isolationequestion',
   ].filter((m, i, all) => m && all.indexOf(m) === i)
   // Names of B's own seeded lists, databases, donations and folders, where A has none like them.
   const inB = { where: { tenantId: tid } }
@@ -212,7 +267,23 @@ export async function prepareTenantB(t: TestApp): Promise<TenantBProbe> {
   ])
   idsByKey.set('behaviourDetailId', await ids(db.behaviourRecord.findMany(where)))
   idsByKey.set('requestId', await ids(db.circulationRequest.findMany(where)))
+  idsByKey.set('addressId', await ids(db.address.findMany(where)))
+  idsByKey.set('msgId', await ids(db.message.findMany(where)))
+  idsByKey.set('subId', await ids(db.subscription.findMany(where)))
+  const folders = await ids(db.favouriteFolder.findMany(where))
+  idsByKey.set('favoritesId', folders)
+  idsByKey.set('folderId', folders)
+  idsByKey.set('bookListId', await ids(db.bookList.findMany(where)))
+  const questionnaires = await ids(db.questionnaire.findMany(where))
+  for (const key of ['naireId', 'questionnaireId']) idsByKey.set(key, questionnaires)
+  idsByKey.set('questionId', await ids(db.question.findMany(where)))
+  idsByKey.set('responseId', await ids(db.questionnaireResponse.findMany(where)))
   const sentinelIds = new Set([...Object.values(SENTINEL), ...Object.values(BEHAVIOUR_SENTINEL), ...Object.values(REQUEST_SENTINEL)].map(String).concat(source.items.map((_, n) => String(SENTINEL.items + n))))
+  for (const sentinel of Object.values(ADDRESS_FEEDBACK_SENTINEL)) sentinelIds.add(String(sentinel))
+  sentinelIds.add(String(MESSAGE_SENTINEL))
+  sentinelIds.add(String(SUBSCRIPTION_SENTINEL))
+  for (const sentinel of Object.values(FAVOURITE_SENTINEL)) sentinelIds.add(String(sentinel))
+  for (const sentinel of Object.values(QUESTIONNAIRE_SENTINEL)) sentinelIds.add(String(sentinel))
   return {
     b, markers: [...markers, ...seeded.filter((m) => !inA.has(m))], collisions: markers.filter((m) => inA.has(m)), idsByKey, sentinelIds, nobody: nobodyLike(b, secret),
   }
@@ -229,6 +300,11 @@ function nobodyLike(b: TenantB, secret: string): Record<keyof TenantB, string | 
     title: 'Nobodyprobe 无人之书', author: 'Nobodyauthor 无名作者', isbn: '9790000000002', spellingTypo: 'Nobodytypo', popularTerm: 'Nobodypop 无人热搜词', popularPrefix: 'Nobodypop',
     menuId: id(8), libraryId: id(9), libCode: '99999900001', libName: '无此分馆', campusId: id(10), locationId: id(11), databaseId: id(12),
     providerId: id(2), providerCode: 'nobody-cas', jobId: '00000000-0000-4000-8000-000000000000', settingKey: 'nobodyProbe', loanId: id(13), loanRuleId: id(14), behaviourRecordId: id(21), requestId: id(22), takeCode: '000000', callNo: 'NOBODY-CALLNO-1',
+    addressId: id(1641), feedbackId: id(1642),
+    messageId: id(1301),
+    subscriptionId: id(1621),
+    folderId: id(1611), bookListId: id(1612),
+    questionnaireId: id(1661), questionId: id(1662),
     patronId: id(1), username: 'nobody-at-all', password: 'Nobody@2026', name: '无名氏', primaryId: 'NOBODY0001',
     // Masked like B's (two letters, the domain), so an answer that shows the address masked reads the same.
     email: `${local.slice(0, 2)}nobody@${domain}`,

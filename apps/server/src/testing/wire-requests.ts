@@ -11,11 +11,17 @@ import { adminReads, adminWrites } from './wire-requests-admin.ts'
 import { accountClosing, accountReads, accountWrites } from './wire-requests-account.ts'
 import { catalogueReads, catalogueWrites } from './wire-requests-catalogue.ts'
 import { behaviourReads, behaviourWrites } from './wire-requests-behaviour.ts'
+import { questionnaireReads, questionnaireWrites } from './wire-requests-questionnaires.ts'
 import { requestReads, requestWrites } from './wire-requests-requests.ts'
 import { circulationReads, circulationWrites } from './wire-requests-circulation.ts'
 import { patronStatusReads, patronStatusWrites } from './wire-requests-patron-status.ts'
 import { homeReads, homeWrites } from './wire-requests-home.ts'
 import { loanListReads } from './wire-requests-loan-lists.ts'
+import { inboxProfileReads, inboxProfileWrites } from './wire-requests-inbox-profile.ts'
+import { addressFeedbackReads, addressFeedbackWrites } from './wire-requests-addresses-feedback.ts'
+import { favouritesReads, favouritesWrites } from './wire-requests-favourites.ts'
+import { accountDeletionReads, accountDeletionWrites } from './wire-requests-account-deletion.ts'
+import { subscriptionReads, subscriptionWrites } from './wire-requests-subscriptions.ts'
 import { CITY, UNKNOWN_ID, type WireIds, type WireRequest } from './wire-requests-kit.ts'
 
 export { EXTRA_ROUTE_KEYS, type WireAnswer, type WireCaller, type WireContext, type WireIds, type WireRequest } from './wire-requests-kit.ts'
@@ -33,6 +39,12 @@ export const WIRE_REQUESTS: WireRequest[] = [
   ...patronStatusReads, ...patronStatusWrites,
   ...behaviourReads, ...behaviourWrites,
   ...requestReads, ...requestWrites,
+  ...inboxProfileReads, ...inboxProfileWrites,
+  ...addressFeedbackReads, ...addressFeedbackWrites,
+  ...favouritesReads, ...favouritesWrites,
+  ...questionnaireReads, ...questionnaireWrites,
+  ...accountDeletionReads, ...accountDeletionWrites,
+  ...subscriptionReads, ...subscriptionWrites,
 ]
 
 /**

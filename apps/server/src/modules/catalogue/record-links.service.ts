@@ -13,7 +13,7 @@ async function recordOf(ctx: Pick<TenantContext, 'data' | 'tenant'>, recordId: n
 type LinkCall = Pick<TenantContext, 'data' | 'tenant' | 'origin'>
 
 /** The address of a record's page in our web app, under the tenant's mapping path. */
-function recordPageUrl(ctx: Pick<TenantContext, 'origin'>, mappingPath: string, recordId: number): string {
+export function recordPageUrl(ctx: Pick<TenantContext, 'origin'>, mappingPath: string, recordId: number): string {
   return `${ctx.origin}/${mappingPath ? `${mappingPath}/` : ''}#/searchList/bookDetails/${recordId}`
 }
 

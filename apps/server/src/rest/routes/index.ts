@@ -1,8 +1,13 @@
 import type { RestRoute } from '../route-table.ts'
+import { favouritesRoutes } from './favourites/favourites.routes.ts'
+import { questionnaireAdminRoutes } from './questionnaires/questionnaire-admin.routes.ts'
+import { questionnairesRoutes } from './questionnaires/questionnaires.routes.ts'
 import { contactRoutes } from './account/contact.routes.ts'
 import { passwordResetRoutes } from './account/password-reset.routes.ts'
 import { backOfficeRoutes } from './admin/back-office.routes.ts'
 import { behaviourRoutes } from './circulation/behaviour.routes.ts'
+import { addressesRoutes } from './addresses/addresses.routes.ts'
+import { feedbackRoutes } from './feedback/feedback.routes.ts'
 import { deskRoutes } from './circulation/desk.routes.ts'
 import { requestDeskRoutes } from './circulation/request-desk.routes.ts'
 import { requestsRoutes } from './circulation/requests.routes.ts'
@@ -28,6 +33,11 @@ import { sessionRoutes } from './identity/session.routes.ts'
 import { bindingRoutes } from './sso/binding.routes.ts'
 import { identityProviderAdminRoutes } from './sso/identity-provider-admin.routes.ts'
 import { portalRoutes } from './tenancy/portal.routes.ts'
+import { accountDeletionRoutes } from './account-deletion/account-deletion.routes.ts'
+import { personalOverviewRoutes } from './personal-overview/personal-overview.routes.ts'
+import { inboxRoutes } from './inbox/inbox.routes.ts'
+import { profileRoutes } from './profile/profile.routes.ts'
+import { subscriptionRoutes } from './subscriptions/subscriptions.routes.ts'
 
 /**
  * The whole REST surface: one table per use case, in folders named after the server's modules
@@ -42,5 +52,11 @@ export const restRoutes: RestRoute[] = [
   ...bindingRoutes,
   ...pdaRuleRoutes,
   ...loansRoutes, ...loanOverviewRoutes, ...deskRoutes, ...requestsRoutes, ...requestDeskRoutes, ...loanListsRoutes, ...behaviourRoutes, ...finesRoutes, ...patronCardRoutes, ...patronAdminRoutes,
+  ...addressesRoutes, ...feedbackRoutes,
   ...identityProviderAdminRoutes, ...backOfficeRoutes,
+  ...favouritesRoutes,
+  ...questionnairesRoutes, ...questionnaireAdminRoutes,
+  ...accountDeletionRoutes, ...personalOverviewRoutes,
+  ...inboxRoutes, ...profileRoutes,
+  ...subscriptionRoutes,
 ]

@@ -3,10 +3,18 @@ import { useTranslation } from 'react-i18next'
 import { NavLink, useParams } from 'react-router-dom'
 import { BehaviourPanel } from '../../../features/circulation/BehaviourPanel.tsx'
 import { LoansPanel } from '../../../features/circulation/LoansPanel.tsx'
+import { SubscriptionsPanel } from '../../../features/subscriptions/SubscriptionsPanel.tsx'
 import { RequestsPanel } from '../../../features/circulation/requests/RequestsPanel.tsx'
 import { PointsPanel } from '../../../features/circulation/PointsPanel.tsx'
 import { CardStatus } from '../../../features/circulation/card/CardStatus.tsx'
 import { LeaveSchoolPanel } from '../../../features/circulation/card/LeaveSchoolPanel.tsx'
+import { InboxPanel } from '../../../features/inbox/InboxPanel.tsx'
+import { ProfileSection } from './ProfileSection.tsx'
+import { AddressesPanel } from '../../../features/addresses/AddressesPanel.tsx'
+import { FeedbackPanel } from '../../../features/feedback/FeedbackPanel.tsx'
+import { OverviewPanel } from '../../../features/personal-overview/OverviewPanel.tsx'
+import { FavouritesPanel } from '../../../features/favourites/FavouritesPanel.tsx'
+import { QuestionnairesPanel } from '../../../features/questionnaires/QuestionnairesPanel.tsx'
 import { useCurrentUser } from '../../../lib/use-current-user.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { usePortalBootstrap } from '../../../lib/use-portal-bootstrap.ts'
@@ -14,9 +22,18 @@ import { userMenuItems } from '../../shell/navigation/user-menu-items.ts'
 
 /**
  * The panel of each user-menu key that is built (spec §2 "User dropdown"); My library itself (key 0) opens on
- * borrowing, what patrons come for most. The other keys show that their part is being built.
+ * its overview (set below). The other keys show that their part is being built.
  */
-const PANELS: Partial<Record<string, ComponentType>> = { '0': LoansPanel, '4': RequestsPanel, '5': LoansPanel, '7': BehaviourPanel, '8': PointsPanel, '14': LeaveSchoolPanel }
+const PANELS: Partial<Record<string, ComponentType>> = { '2': FavouritesPanel, '0': LoansPanel, '4': RequestsPanel, '5': LoansPanel, '7': BehaviourPanel, '8': PointsPanel, '14': LeaveSchoolPanel }
+// Personal information (key 1) and the inbox (key 13), issue 16.
+PANELS['1'] = ProfileSection
+PANELS['13'] = InboxPanel
+PANELS['9'] = AddressesPanel
+PANELS['12'] = FeedbackPanel
+PANELS['10'] = QuestionnairesPanel
+PANELS['3'] = SubscriptionsPanel
+// My library itself (key 0) opens on the overview: every count a shortcut to its section (issue 16).
+PANELS['0'] = OverviewPanel
 
 /** My library (/personalCenter) and its sections (/personalExternal/{key}): the user menu beside the section. */
 export function PersonalCentrePage() {
