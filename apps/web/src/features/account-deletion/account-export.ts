@@ -1,7 +1,6 @@
 import type { Locale } from '@portal/contracts'
 import { forgetAuthToken } from '../../lib/auth-token.ts'
-import { fetchWithTimeout } from '../../lib/fetch-with-timeout.ts'
-import { buildRequestHeaders } from '../../lib/request-headers.ts'
+import { downloadFile } from '../../lib/download-file.ts'
 import { forgetGroupCode } from '../../lib/tenant-session.ts'
 
 // The browser's side of account deletion: saving the data export (a file, fetched with the patron's token header
@@ -9,35 +8,9 @@ import { forgetGroupCode } from '../../lib/tenant-session.ts'
 
 const EXPORT_PATH = '/find/userLogOut/exportUserData'
 
-/** The file name of a Content-Disposition header: the UTF-8 `filename*` (RFC 5987) when there is one. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1]
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded)
-    } catch {
-      // A malformed name: the plain one below.
-    }
-  }
-  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback
-}
-
 /** Downloads the ZIP of the patron's data; throws with the server's message when it refuses. */
 export async function downloadAccountExport(locale: Locale): Promise<void> {
-  const headers = buildRequestHeaders({ pathname: window.location.pathname, locale, session: window.sessionStorage })
-  const res = await fetchWithTimeout()(EXPORT_PATH, { headers, credentials: 'same-origin' })
-  if (!res.ok || !res.headers.get('content-type')?.includes('zip')) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null
-    throw new Error(body?.message || res.statusText)
-  }
-  const url = URL.createObjectURL(await res.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileNameOf(res.headers.get('content-disposition'), 'my-library-data.zip')
-  document.body.append(link)
-  link.click()
-  link.remove()
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000)
+  await downloadFile(EXPORT_PATH, { locale, expectedType: 'zip', fallbackName: 'my-library-data.zip' })
 }
 
 /**

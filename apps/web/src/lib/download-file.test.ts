@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fileNameOf } from './loan-export.ts'
+import { fileNameOf } from './download-file.ts'
 
 describe('fileNameOf', () => {
   it('prefers the UTF-8 name (RFC 5987) and falls back to the plain one, then to the default', () => {
