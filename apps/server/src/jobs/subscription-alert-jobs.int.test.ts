@@ -128,4 +128,5 @@ it('reports a record imported after the subscription, once, across a restart, by
   } finally {
     await second.close()
   }
-})
+  // Two server starts, an import and queue round trips: well over the 30 s default on a loaded CI machine.
+}, 180_000)

@@ -25,8 +25,9 @@ export type SubscriptionJobDeps = {
 
 export function registerSubscriptionAlertJobs(queue: JobQueue, deps: SubscriptionJobDeps, sweep: { cron: string; tz: string }): void {
   queue.register(SUBSCRIPTION_SWEEP, { policy: 'singleton', retryLimit: 2, retryDelaySeconds: 300 }, async () => {
-    // Whole seconds: the window end is a key of SubscriptionAlert and travels in the jobs' data as text.
-    const windowEnd = new Date(Math.floor(Date.now() / 1000) * 1000)
+    // To the millisecond, as the database keeps updatedAt: a window cut at the whole second would end before a
+    // record changed earlier in that same second, which then waited a whole period for the next alert.
+    const windowEnd = new Date()
     const tenants = await deps.db.tenant.findMany({ where: { active: true }, select: { id: true } })
     let sent = 0
     for (const tenant of tenants) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { MailMessage } from '../ports/mail.port.ts'
 import { restRoutes } from './routes/index.ts'
@@ -114,6 +115,13 @@ const RANDOM_BY_KEY = new Map([
   ['requestNo', '<request-no>'], // a request's number: its day and six random digits
   ['takeCode', '<take-code>'], // a request's take code: six random digits
 ])
+/** A request's number inside a text (an inbox notice names it): R, its day and six random digits. */
+const REQUEST_NO_IN_TEXT = /\bR\d{14}\b/g
+
+/** A ZIP (the data export): each file by name, JSON files parsed, so random values inside are normalised too. */
+function readZip(bytes: Uint8Array): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(unzipSync(bytes)).map(([name, data]) => [name, name.endsWith('.json') ? JSON.parse(strFromU8(data)) : strFromU8(data)]))
+}
 
 /** Placeholders for the values that are random on every run; everything else is kept as sent. */
 function normalise(value: unknown, key = ''): unknown {
@@ -123,7 +131,7 @@ function normalise(value: unknown, key = ''): unknown {
   if (JWT.test(value)) return '<jwt>'
   // The captcha image draws its noise at random (its text is the fixed code).
   if (key === 'verifyCode' && value.startsWith('data:image/')) return '<captcha-image>'
-  return RANDOM_BY_KEY.get(key) ?? value
+  return RANDOM_BY_KEY.get(key) ?? value.replace(REQUEST_NO_IN_TEXT, '<request-no>')
 }
 
 describe('the REST wire', () => {
@@ -154,7 +162,9 @@ describe('the REST wire', () => {
         ? JSON.parse(res.payload)
         : contentType?.startsWith(XLSX_CONTENT_TYPE)
           ? { sheets: await readSpreadsheet(res.rawPayload) }
-          : { sha256: createHash('sha256').update(res.rawPayload).digest('hex'), length: res.rawPayload.length }
+          : contentType?.startsWith('application/zip')
+            ? { files: readZip(res.rawPayload) }
+            : { sha256: createHash('sha256').update(res.rawPayload).digest('hex'), length: res.rawPayload.length }
       answers.set(request.name, { status: res.statusCode, body })
       const answer: Recorded = { key: request.key, status: res.statusCode, contentType, cookies: cookieNames(res.headers['set-cookie']), body: normalise(body) }
       recorded[request.name] = answer

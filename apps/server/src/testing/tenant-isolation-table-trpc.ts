@@ -144,7 +144,8 @@ export const TRPC_ISOLATION: Record<string, IsolationEntry> = {
   'trpc favourites.lists.unfollow': withB('patron', (b) => ({ kind: 'bookList', id: b.bookListId })),
   'trpc favourites.lists.detail': withB('visitor', (b) => ({ kind: 'folder', id: b.folderId })),
   'trpc profile.get': noIds('patron'), 'trpc profile.check': noIds('patron'), 'trpc profile.contact': noIds('patron'),
-  'trpc profile.updatePicUrl': withB('patron', (b) => ({ picUrl: `/find/patronImage/${b.groupCode}/avatar-${b.patronId}-0123456789abcdef01234567.jpg` }), { refusals: [ERROR_CODES.PROFILE_PICTURE_NOT_OWN] }),
+  // B's group code and patron id sit inside one address, which the probe's whole-value check cannot see as B's.
+  'trpc profile.updatePicUrl': { as: 'patron', noIds: true, input: (b) => ({ picUrl: `/find/patronImage/${b.groupCode}/avatar-${b.patronId}-0123456789abcdef01234567.jpg` }), refusals: [ERROR_CODES.PROFILE_PICTURE_NOT_OWN] },
   'trpc profile.update': noIds('patron', { position: 'Isolation check' }),
   'trpc profile.updateContact': withB('patron', (b) => ({ email: b.email }), { refusals: [ERROR_CODES.PROFILE_CONTACT_VERIFIED] }),
   'trpc home.setting': withB('patron', (b) => ({ key: b.settingKey })),

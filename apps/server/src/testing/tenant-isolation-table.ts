@@ -148,7 +148,8 @@ const REST_ISOLATION: Record<string, IsolationEntry> = {
   'POST /admin/messages': withB('staff', (b) => ({ patron: b.username, title: 'Isolation check', body: 'Isolation check' }), { refusals: [E.MESSAGE_NO_RECIPIENT] }),
   'GET /admin/messages': noIds('staff', { rows: 100 }),
   ...both('/find/userInfo/getUserInfo', noIds('patron')), ...both('/find/userInfo/getUserInfoCheck', noIds('patron')), ...both('/find/userInfo/getContactMess', noIds('patron')),
-  'POST /find/userInfo/updateUserPicUrl': withB('patron', (b) => ({ picUrl: `/find/patronImage/${b.groupCode}/avatar-${b.patronId}-0123456789abcdef01234567.jpg` }), { refusals: [E.PROFILE_PICTURE_NOT_OWN] }),
+  // B's group code and patron id sit inside one address, which the probe's whole-value check cannot see as B's.
+  'POST /find/userInfo/updateUserPicUrl': { as: 'patron', noIds: true, input: (b) => ({ picUrl: `/find/patronImage/${b.groupCode}/avatar-${b.patronId}-0123456789abcdef01234567.jpg` }), refusals: [E.PROFILE_PICTURE_NOT_OWN] },
   'POST /find/userInfo/updateUserInfo': noIds('patron', { position: 'Isolation check' }),
   'POST /find/userInfo/updateContact': withB('patron', (b) => ({ email: b.email }), { refusals: [E.PROFILE_CONTACT_VERIFIED] }),
   // Addresses and problem feedback (issue 16): B's patron's address and feedback by id; A's new rows take nothing of B.

@@ -36,7 +36,8 @@ const PROFILE = {
 } as const
 
 const take = MAX_ROWS
-const newest = { createdAt: 'desc' } as const
+// Ties broken by id: the export is the same file for the same data.
+const newest: [{ createdAt: 'desc' }, { id: 'desc' }] = [{ createdAt: 'desc' }, { id: 'desc' }]
 
 /** Each part's content, read through the patron-bound client only. */
 const PARTS: Record<AccountExportPart, (mine: PatronData) => Promise<unknown>> = {
@@ -50,7 +51,7 @@ const PARTS: Record<AccountExportPart, (mine: PatronData) => Promise<unknown>> =
     history: await mine.loan.findMany({ where: { status: { not: 'ACTIVE' } }, orderBy: { loanDate: 'desc' }, take }),
   }),
   favourites: async (mine) => ({
-    folders: await mine.favouriteFolder.findMany({ orderBy: newest, take, include: { favourites: { include: { record: { select: { title: true, authors: true } } } } } }),
+    folders: await mine.favouriteFolder.findMany({ orderBy: newest, take, include: { favourites: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], include: { record: { select: { title: true, authors: true } } } } } }),
     followedLists: await mine.bookListFollow.findMany({ orderBy: newest, take }),
     databases: await mine.databaseFavourite.findMany({ orderBy: newest, take }),
   }),
@@ -72,7 +73,7 @@ const PARTS: Record<AccountExportPart, (mine: PatronData) => Promise<unknown>> =
     records: await mine.behaviourRecord.findMany({ orderBy: newest, take }),
     points: await mine.pointsEntry.findMany({ orderBy: newest, take }),
   }),
-  questionnaires: (mine) => mine.questionnaireResponse.findMany({ orderBy: { submittedAt: 'desc' }, take, include: { answers: true } }),
+  questionnaires: (mine) => mine.questionnaireResponse.findMany({ orderBy: [{ submittedAt: 'desc' }, { id: 'desc' }], take, include: { answers: { orderBy: { id: 'asc' } } } }),
   recommendations: async (mine) => ({
     recommendations: await mine.recommendation.findMany({ orderBy: newest, take }),
     donations: await mine.donation.findMany({ orderBy: newest, take }),
