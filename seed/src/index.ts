@@ -9,6 +9,7 @@ import { seedLoanRules } from './seed-loan-rules.ts'
 import { seedRequests } from './seed-requests.ts'
 import { seedQuestionnaires } from './seed-questionnaires.ts'
 import { seedPersonalAddressesFeedback } from './seed-personal-addresses-feedback.ts'
+import { seedPersonalInboxSubscriptions } from './seed-personal-inbox-subscriptions.ts'
 import { seedScenarioLoans } from './seed-scenario-loans.ts'
 import { seedCardStates } from './seed-card-states.ts'
 import type { FileStorage } from '@portal/server/seeding'
@@ -48,6 +49,7 @@ export async function seedDemo(db: PrismaClient, { log = (_: string) => {}, file
         await seedRequests(tx, tenantId, demo)
         await seedQuestionnaires(tx, tenantId, demo)
         await seedPersonalAddressesFeedback(tx, tenantId, demo)
+        await seedPersonalInboxSubscriptions(tx, tenantId, demo)
         await createPostgresSearch(tx).indexer.reindexAll(tenantId)
         return count
       },

@@ -69,6 +69,9 @@ it('reports a record imported after the subscription, once, across a restart, by
   const first = await startServer()
   const reader = await patronHeaders(first as unknown as TestApp, DEFAULT_GROUP, 'reader')
   await db.prisma.patron.update({ where: { id: reader.patronId }, data: { email: 'reader@example.org' } })
+  // The demo's saved searches of reader and their past alert are not this test's.
+  await db.prisma.subscription.deleteMany({ where: { patronId: reader.patronId } })
+  await db.prisma.message.deleteMany({ where: { patronId: reader.patronId, category: 'SUBSCRIPTION_ALERT' } })
   const added = await first.http().post('/find/subscribe/add').set({ cookie: `SESSION=${reader.sessionId}`, origin: 'http://library.test' })
     .send({ searchField: 'keyWord', searchFieldContent: '星际考古', subName: '星际考古' })
   expect(added.body.success).toBe(true)
