@@ -1,9 +1,9 @@
-import { DEFAULT_LOCALE, type Locale } from '@portal/contracts'
 import { translate } from '@portal/i18n'
 import type { TenantContext } from '../../data/request-scope.ts'
 import { localizedName } from '../../kernel/localized-name.ts'
 import type { ReadyRequest } from '../../ports/circulation-requests.port.ts'
 import type { AppPorts } from '../../ports/index.ts'
+import { readPatronLanguage } from '../identity/index.ts'
 import { postMessage } from '../inbox/index.ts'
 
 // Telling a patron that the copy they asked for waits at the pickup desk (issue 8: "a notice by mail or SMS when a
@@ -13,7 +13,7 @@ import { postMessage } from '../inbox/index.ts'
 
 type NoticeCall = Pick<TenantContext, 'data' | 'log' | 'tenant'> & { ports: Pick<AppPorts, 'mail' | 'sms'> }
 
-export async function noticeRequestReady(ctx: NoticeCall, ready: ReadyRequest, locale: Locale = DEFAULT_LOCALE): Promise<boolean> {
+export async function noticeRequestReady(ctx: NoticeCall, ready: ReadyRequest): Promise<boolean> {
   const [tenant, request] = await Promise.all([
     ctx.tenant(),
     ctx.data.circulationRequest.findFirst({
@@ -21,6 +21,7 @@ export async function noticeRequestReady(ctx: NoticeCall, ready: ReadyRequest, l
     }),
   ])
   if (!request) return false
+  const locale = await readPatronLanguage(ctx.data, request.patronId)
   const params = {
     library: localizedName(tenant, locale), name: request.patron.name, title: ready.title, place: ready.takeLocationName, requestNo: request.requestNo,
     until: ready.endDate ? ready.endDate.slice(0, 10) : '',

@@ -1,10 +1,11 @@
-import { DEFAULT_LOCALE, LocaleSchema, MAX_FEEDBACK_CHARS, MAX_FEEDBACK_CONTACT_CHARS, MAX_FEEDBACK_REPLY_CHARS, type FeedbackItem, type FeedbackListQuery, type FeedbackNew, type FeedbackPage, type FeedbackReply, type FeedbackTab, type Locale, type StaffFeedbackPage } from '@portal/contracts'
+import { MAX_FEEDBACK_CHARS, MAX_FEEDBACK_CONTACT_CHARS, MAX_FEEDBACK_REPLY_CHARS, type FeedbackItem, type FeedbackListQuery, type FeedbackNew, type FeedbackPage, type FeedbackReply, type FeedbackTab, type StaffFeedbackPage } from '@portal/contracts'
 import type { Feedback } from '@portal/db'
 import { translate } from '@portal/i18n'
 import type { PatronContext, StaffContext } from '../../data/request-scope.ts'
 import type { TenantData } from '../../data/tenant-data.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import { checkedText } from '../../kernel/checked-text.ts'
+import { readPatronLanguage } from '../identity/index.ts'
 import { postMessage } from '../inbox/index.ts'
 
 // Problem feedback (issue 16, spec §4 tabs all / replied / no reply, §5 at most 300 characters): the patron writes
@@ -58,13 +59,6 @@ export async function deskFeedbackList(ctx: DeskCall, query: FeedbackListQuery):
   return { items: rows.map((r) => ({ ...toItem(r), patronName: r.patron.name, patronUsername: r.patron.username })), total, page: query.page, rows: query.rows }
 }
 
-/** The patron's language for a message read later: their `locale` setting when they saved one, else zh-CN. */
-async function patronLocale(data: TenantData, patronId: number): Promise<Locale> {
-  const setting = await data.userSetting.findFirst({ where: { patronId, key: { in: ['locale', 'language'] } }, select: { value: true } })
-  const parsed = LocaleSchema.safeParse(setting?.value)
-  return parsed.success ? parsed.data : DEFAULT_LOCALE
-}
-
 /** A staff answer: stored once (a second answer is FEEDBACK_ALREADY_REPLIED) and sent to the patron's inbox. */
 export async function replyFeedback(ctx: DeskCall, input: FeedbackReply): Promise<FeedbackItem> {
   const reply = checkedText(input.reply, 'reply', { max: MAX_FEEDBACK_REPLY_CHARS, required: true })
@@ -77,7 +71,7 @@ export async function replyFeedback(ctx: DeskCall, input: FeedbackReply): Promis
       throw new AppError(row ? 'FEEDBACK_ALREADY_REPLIED' : 'NOT_FOUND')
     }
     const row = await data.feedback.findFirstOrThrow({ where: { id: input.id } })
-    const locale = await patronLocale(data, row.patronId)
+    const locale = await readPatronLanguage(data, row.patronId)
     await postMessage(data, tenant.id, {
       patronId: row.patronId, category: 'FEEDBACK_REPLY', sentById: ctx.staffId, link: '/personalExternal/12',
       title: translate(locale, 'feedback', 'replyMessageTitle'),

@@ -4,4 +4,5 @@ export { type PasswordSignIn, type PasswordSignInContext, type PasswordStateRefu
 export { decodeTransportedPassword } from './password-transport.ts'
 export { type AuthenticatedPatron, authenticatePatron } from './patron-authentication.ts'
 export { hashPatronPassword, setPatronPassword } from './patron-password.ts'
+export { readPatronLanguage } from './patron-language.ts'
 export { type IssuedSession, openPatronSession, otherLiveSessions } from './patron-session.ts'

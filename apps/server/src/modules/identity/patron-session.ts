@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Prisma, Tenant } from '@portal/db'
 import type { TenantContext } from '../../data/request-scope.ts'
 import { signToken } from '../../kernel/tokens.ts'
+import { rememberPatronLanguage } from './patron-language.ts'
 
 /** What a successful sign-in hands out (spec §3: jwt and jwtHeader; contract §2.5: the SESSION cookie). */
 export type IssuedSession = {
@@ -19,7 +20,7 @@ export const JWT_HEADER_NAME = 'jwtOpacAuth'
  * Opens a server-side session for a patron and signs its JWT (HS512, 24 h, contract §2.5). Every way of
  * signing in (password, single sign-on, WeChat, binding) ends here, so logout can revoke any of them.
  */
-export async function openPatronSession(ctx: Pick<TenantContext, 'data' | 'jwtSecret' | 'client'>, tenant: Tenant, patronId: number): Promise<IssuedSession> {
+export async function openPatronSession(ctx: Pick<TenantContext, 'data' | 'jwtSecret' | 'client' | 'locale'>, tenant: Tenant, patronId: number): Promise<IssuedSession> {
   const { token, claims } = signToken(ctx.jwtSecret, { sub: String(patronId), groupCode: tenant.groupCode, mappingPath: tenant.mappingPath, typ: 'patron' })
   const sessionId = randomBytes(24).toString('base64url')
   const expiresAt = new Date(claims.exp * 1000)
@@ -35,6 +36,8 @@ export async function openPatronSession(ctx: Pick<TenantContext, 'data' | 'jwtSe
       expiresAt,
     },
   })
+  // What the library writes to the patron later goes out in the language they last signed in with.
+  await rememberPatronLanguage(ctx.data, tenant.id, patronId, ctx.locale)
   return { jwt: token, jwtHeader: JWT_HEADER_NAME, sessionId, expiresAt }
 }
 

@@ -43,7 +43,7 @@ export async function bindUidWithPassword(ctx: PasswordSignInContext, input: Bin
  * Association (/relevanceUid): the patron whose name and primaryId both match; ASSOCIATION_FAILED otherwise.
  * Signs in whatever the local password's state: no local password is taken here (architecture §Sign-in).
  */
-export async function associateUid(ctx: Pick<TenantContext, 'data' | 'tenant' | 'client' | 'jwtSecret'>, input: AssociateInput): Promise<IssuedSession> {
+export async function associateUid(ctx: Pick<TenantContext, 'data' | 'tenant' | 'client' | 'jwtSecret' | 'locale'>, input: AssociateInput): Promise<IssuedSession> {
   const tenant = await ctx.tenant()
   const ticket = readUidTicket(ctx, input.uid, tenant.id)
   const ticketKey = `${tenant.id}:${ticket.providerId}:${ticket.subject}`

@@ -15,7 +15,7 @@ import { issueUidTicket } from './sso-tickets.ts'
 // tenant: the door (rest/raw/sso/sso-login.raw-routes.ts) scopes the call to it (data/sso-tenant.ts).
 
 /** What a sign-on reads of the call: the tenant's data, the portal's address, the keys and the provider clients. */
-type SignOnContext = Pick<TenantContext, 'data' | 'origin' | 'jwtSecret' | 'timeoutMs' | 'client'> & { ports: Pick<AppPorts, 'identityProviders'> }
+type SignOnContext = Pick<TenantContext, 'data' | 'origin' | 'jwtSecret' | 'timeoutMs' | 'client' | 'locale'> & { ports: Pick<AppPorts, 'identityProviders'> }
 
 /** The enabled CAS or OIDC provider named by `?idp=`, else the tenant's first one; SSO_NOT_CONFIGURED when none. */
 export async function redirectProvider(ctx: Pick<TenantContext, 'data'>, code: string | undefined): Promise<IdentityProvider> {

@@ -42,7 +42,7 @@ export type OtherLoginOutcome = OtherLoginResult & { session: IssuedSession | nu
 
 /** `/oga/otherLogin`: exchanges the code; bound → tokens (bindFlag '1'), not bound → a signed openId ticket (bindFlag '0'). */
 export async function otherLogin(
-  ctx: Pick<TenantContext, 'data' | 'tenant' | 'jwtSecret' | 'client'> & WechatCall,
+  ctx: Pick<TenantContext, 'data' | 'tenant' | 'jwtSecret' | 'client' | 'locale'> & WechatCall,
   input: OtherLoginInput & { state?: string | undefined },
 ): Promise<OtherLoginOutcome> {
   const tenant = await ctx.tenant()

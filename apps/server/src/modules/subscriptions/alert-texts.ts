@@ -1,25 +1,15 @@
-import { DEFAULT_LOCALE, LocaleSchema, type Locale } from '@portal/contracts'
+import { type Locale } from '@portal/contracts'
 import type { Tenant } from '@portal/db'
 import { translate } from '@portal/i18n'
-import type { TenantData } from '../../data/tenant-data.ts'
 import { localizedName } from '../../kernel/localized-name.ts'
 import type { MailMessage } from '../../ports/mail.port.ts'
 import { recordPageUrl } from '../catalogue/index.ts'
 
 // The words of one subscription alert: the inbox message and the mail, written once in the patron's language (a
-// stored `language` setting, else the portal's default, Simplified Chinese) because they are read later.
+// stored `language` setting, identity/patron-language.ts) because they are read later.
 
 /** How many new records an alert names; the rest are counted. */
 export const LISTED_RECORDS = 20
-
-/** UserSetting key holding the patron's language (a locale such as en-US), where the profile stored one. */
-const LANGUAGE_SETTING = 'language'
-
-export async function patronLocale(data: TenantData, patronId: number): Promise<Locale> {
-  const setting = await data.userSetting.findFirst({ where: { patronId, key: LANGUAGE_SETTING }, select: { value: true } })
-  const parsed = LocaleSchema.safeParse(setting?.value.replace('_', '-'))
-  return parsed.success ? parsed.data : DEFAULT_LOCALE
-}
 
 export type AlertContent = {
   locale: Locale

@@ -3,7 +3,8 @@ import type { TenantData } from '../../data/tenant-data.ts'
 import type { AppPorts } from '../../ports/index.ts'
 import { postMessage } from '../inbox/index.ts'
 import { toSearchRequest } from '../catalogue/index.ts'
-import { alertMail, alertMessage, LISTED_RECORDS, patronLocale, type AlertContent } from './alert-texts.ts'
+import { readPatronLanguage } from '../identity/index.ts'
+import { alertMail, alertMessage, LISTED_RECORDS, type AlertContent } from './alert-texts.ts'
 import { savedSearchParams } from './saved-search.ts'
 import { unsubscribeToken } from './unsubscribe-token.ts'
 
@@ -90,7 +91,7 @@ async function contentOf(call: AlertCall, subscription: Subscription, patron: { 
   const records = await call.data.bibRecord.findMany({ where: { id: { in: recordIds.slice(0, LISTED_RECORDS) } }, select: { id: true, title: true, responsibility: true, authors: true } })
   const byId = new Map(records.map((r) => [r.id, r]))
   return {
-    locale: await patronLocale(call.data, subscription.patronId),
+    locale: await readPatronLanguage(call.data, subscription.patronId),
     tenant: call.tenant,
     origin: call.origin,
     patronName: patron.name,

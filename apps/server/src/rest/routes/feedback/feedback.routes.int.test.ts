@@ -60,7 +60,10 @@ describe('patron feedback', () => {
     expect((await list(reader, 'unreplied')).searchResult.map((f) => f.id)).toContain(mine.id)
     const desk = await t.http().get('/admin/feedback').query({ tab: 'unreplied', rows: 50 }).set(librarian)
     expect(desk.body.data.searchResult.find((f: Wire) => f.id === mine.id)).toMatchObject({ username: 'reader', replyFlag: '0' })
-    await t.db.prisma.userSetting.create({ data: { tenantId: reader.tenantId, patronId: reader.patronId, key: 'locale', value: 'en-US' } })
+    await t.db.prisma.userSetting.upsert({
+      where: { tenantId_patronId_key: { tenantId: reader.tenantId, patronId: reader.patronId, key: 'language' } },
+      create: { tenantId: reader.tenantId, patronId: reader.patronId, key: 'language', value: 'en-US' }, update: { value: 'en-US' },
+    })
     const replied = await t.http().post('/admin/feedback/reply').set(librarian).send({ id: mine.id, reply: 'Fixed, thank you.' })
     expect(replied.body.data).toMatchObject({ id: mine.id, replyContent: 'Fixed, thank you.', replyFlag: '1' })
     expect((await list(reader, 'replied')).searchResult.find((f) => f.id === mine.id)).toMatchObject({ replyContent: 'Fixed, thank you.' })

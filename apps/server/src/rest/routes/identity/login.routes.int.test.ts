@@ -23,12 +23,12 @@ async function captchaKey(group: string, from: string): Promise<string> {
   return res.body.data.codeKey as string
 }
 
-async function login(username: string, password: string, options: { group?: string; from?: string; verifyCode?: string; codeKey?: string } = {}) {
+async function login(username: string, password: string, options: { group?: string; from?: string; verifyCode?: string; codeKey?: string; headers?: Record<string, string> } = {}) {
   const group = options.group ?? DEFAULT_GROUP
   const from = options.from ?? freshAddress()
   const codeKey = options.codeKey ?? (await captchaKey(group, from))
   const body = { username, password, verifyCode: options.verifyCode ?? '2468', codeKey, mappingPath: '', nextpath: '/Home', uid: '', extra: 'ignored' }
-  return t.http().post('/oga/login').set({ groupCode: group, 'X-Forwarded-For': from }).send(body)
+  return t.http().post('/oga/login').set({ groupCode: group, 'X-Forwarded-For': from, ...options.headers }).send(body)
 }
 
 function encrypted(password: string, keyHex: string): string {
@@ -48,6 +48,19 @@ describe('POST /oga/login', () => {
     expect(cookieOf(res, 'jwt')).toBe(res.body.data.jwt)
     expect(cookieOf(res, 'jwtHeader')).toBe('jwtOpacAuth')
     expect(cookieOf(res, 'SESSION')).toBeTruthy()
+  })
+
+  it('remembers the language of the sign-in, in which the library writes to the patron later', async () => {
+    const language = async () => {
+      const patron = await t.db.prisma.patron.findFirstOrThrow({ where: { username: 'scholar', tenant: { groupCode: DEFAULT_GROUP } }, select: { id: true } })
+      return (await t.db.prisma.userSetting.findFirst({ where: { patronId: patron.id, key: 'language' } }))?.value
+    }
+    expect((await login('scholar', 'Scholar@2026', { headers: { language: 'ENG' } })).body.success).toBe(true)
+    expect(await language()).toBe('en-US')
+    expect((await login('scholar', 'Scholar@2026', { headers: { 'content-language': 'zh-TW' } })).body.success).toBe(true)
+    expect(await language()).toBe('zh-TW')
+    expect((await login('scholar', 'Wrong@2026', { headers: { language: 'ENG' } })).body.success).toBe(false)
+    expect(await language()).toBe('zh-TW')
   })
 
   it('accepts the password AES-ECB encrypted with the published transport key as well as plain', async () => {

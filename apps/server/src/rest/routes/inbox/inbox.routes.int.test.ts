@@ -113,8 +113,13 @@ describe('library messages and the inbox', () => {
       ports: { mail: { send: async (m: { to: string }) => void sent.push(m.to) }, sms: { send: async (to: string) => void sent.push(to) } },
     }
     const ready = { requestId: request.id, patronId: reader.patronId, title: 'Inbox ready book', takeLocationName: 'Main desk', endDate: '2026-12-01' }
-    await noticeRequestReady(ctx as unknown as Parameters<typeof noticeRequestReady>[0], ready, 'en-US')
-    const message = await t.db.prisma.message.findFirstOrThrow({ where: { patronId: reader.patronId, category: 'REQUEST_READY' } })
+    // The notice is written in the patron's language, the one of their last sign-in.
+    await t.db.prisma.userSetting.upsert({
+      where: { tenantId_patronId_key: { tenantId: tenant.id, patronId: reader.patronId, key: 'language' } },
+      create: { tenantId: tenant.id, patronId: reader.patronId, key: 'language', value: 'en-US' }, update: { value: 'en-US' },
+    })
+    await noticeRequestReady(ctx as unknown as Parameters<typeof noticeRequestReady>[0], ready)
+    const message = await t.db.prisma.message.findFirstOrThrow({ where: { patronId: reader.patronId, category: 'REQUEST_READY' }, orderBy: { id: 'desc' } })
     expect(message).toMatchObject({ source: 'SYSTEM', link: '/personalExternal/4', title: expect.stringContaining('ready') as unknown as string })
     expect(message.body).toContain('Inbox ready book')
     expect(sent.length).toBeGreaterThan(0)
