@@ -7,6 +7,7 @@ import { LanguageSwitch } from './language/LanguageSwitch.tsx'
 import { MainNavigation } from './navigation/MainNavigation.tsx'
 import { UserMenu } from './navigation/UserMenu.tsx'
 import { InboxBadge } from '../../features/inbox/InboxBadge.tsx'
+import { needsContactBinding } from '../../features/identity/session/contact-binding-required.ts'
 import { useCurrentUser } from '../../lib/use-current-user.ts'
 import { tenantName } from '../../lib/tenant-name.ts'
 import { useLocale } from '../../lib/use-locale.ts'
@@ -28,7 +29,8 @@ export function SiteHeader({ bootstrap, mobile }: { bootstrap: PortalBootstrap; 
           <HelpButton />
           {user ? (
             <>
-              <InboxBadge />
+              {/* The server answers no personal call before a required contact is bound. */}
+              {needsContactBinding(bootstrap.findConfig, user) ? null : <InboxBadge />}
               <UserMenu user={user} bootstrap={bootstrap} onSignOut={() => void signOut()} />
             </>
           ) : pending ? null : (

@@ -19,3 +19,11 @@ export function onContactBindingRequired(listener: () => void): () => void {
   listeners.add(listener)
   return () => void listeners.delete(listener)
 }
+
+/** The library requires a verified e-mail or phone and the signed-in patron has neither (as /oga/userinfo says). */
+export function needsContactBinding(
+  findConfig: { bindMailOrPhone: string },
+  user: { emailCheckFlag?: string | null; mobileCheckFlag?: string | null } | null | undefined,
+): boolean {
+  return findConfig.bindMailOrPhone === '1' && !!user && user.emailCheckFlag !== '1' && user.mobileCheckFlag !== '1'
+}

@@ -5,7 +5,7 @@ import { rememberAuthToken, storedAuthToken } from '../../../lib/auth-token.ts'
 import { cookieToken } from '../../../lib/cookie-token.ts'
 import { trpc } from '../../../lib/trpc.ts'
 import { useCurrentUser } from '../../../lib/use-current-user.ts'
-import { onContactBindingRequired } from './contact-binding-required.ts'
+import { needsContactBinding, onContactBindingRequired } from './contact-binding-required.ts'
 
 /**
  * Spec §4: returning to the tab (or opening a new one) with the token cookies but no stored session takes
@@ -28,7 +28,7 @@ export function useReturningSession(findConfig: Pick<FindConfig, 'bindMailOrPhon
     return () => document.removeEventListener('visibilitychange', adopt)
   }, [utils])
 
-  const mustBind = findConfig.bindMailOrPhone === '1' && user !== null && user.emailCheckFlag !== '1' && user.mobileCheckFlag !== '1'
+  const mustBind = needsContactBinding(findConfig, user)
   useEffect(() => {
     if (mustBind) navigate('/forceBinding', { replace: true })
   }, [mustBind, navigate])
