@@ -24,8 +24,22 @@ export function BookListDetailsPage() {
     Number.isInteger(folderId) && folderId > 0 ? { kind: 'folder', id: folderId } : Number.isInteger(bookListId) && bookListId > 0 ? { kind: 'bookList', id: bookListId } : null
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
-      {ref ? <ListDetail key={`${ref.kind}-${ref.id}`} listRef={ref} /> : <p role="alert" className="text-slate-700">{t('detail.missing')}</p>}
+      {ref ? <ListDetail key={`${ref.kind}-${ref.id}`} listRef={ref} /> : <NoList message={t('detail.missing')} />}
     </div>
+  )
+}
+
+/** No list to show (none named, or not one the caller may see): the page's heading, why, and the way to lists. */
+function NoList({ message }: { message: string }) {
+  const { t } = useTranslation('favourites')
+  return (
+    <section aria-labelledby="list-title">
+      <h1 id="list-title" className="text-2xl font-bold text-slate-900">{t('detail.title')}</h1>
+      <p role="alert" className="mt-4 rounded border border-slate-200 bg-slate-50 p-6 text-slate-700">{message}</p>
+      <p className="mt-4">
+        <Link to="/personalExternal/2" className={BUTTON}>{t('detail.manage')}</Link>
+      </p>
+    </section>
   )
 }
 
@@ -40,7 +54,7 @@ function ListDetail({ listRef }: { listRef: { kind: ListKind; id: number } }) {
   const unfollow = trpc.favourites.lists.unfollow.useMutation()
 
   if (detail.isPending) return <p className="text-slate-600">{t('records.loading')}</p>
-  if (detail.isError || !detail.data) return <p role="alert" className="rounded border border-slate-200 bg-slate-50 p-6 text-slate-700">{t('detail.notFound')}</p>
+  if (detail.isError || !detail.data) return <NoList message={t('detail.notFound')} />
   const list = detail.data
   const following = list.followedAt !== null
 
