@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
+import { useModalDialog } from '../../lib/use-modal-dialog.ts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { trpc } from '../../lib/trpc.ts'
@@ -23,7 +24,7 @@ export function FavouriteButton({ recordId, title, className = '' }: FavouriteBu
   const [open, setOpen] = useState(false)
   const [done, setDone] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
-  const dialogRef = useRef<HTMLDialogElement>(null)
+  const dialogRef = useModalDialog(open)
   const titleId = useId()
   const utils = trpc.useUtils()
   const status = trpc.favourites.records.status.useQuery({ recordIds: [recordId] }, { staleTime: 60_000 })
@@ -32,12 +33,6 @@ export function FavouriteButton({ recordId, title, className = '' }: FavouriteBu
   const inFolders = status.data?.find((s) => s.recordId === recordId)?.folderIds ?? []
   const kept = inFolders.length > 0
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
 
   const addTo = async (folderId: number | null, name: string | null) => {
     setProblem(null)

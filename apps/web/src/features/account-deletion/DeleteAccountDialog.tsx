@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
+import { useModalDialog } from '../../lib/use-modal-dialog.ts'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '../../components/TextField.tsx'
 import { encryptPassword } from '../../lib/password-cipher.ts'
@@ -15,27 +16,22 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountD
   const { t } = useTranslation('accountDeletion')
   const titleId = useId()
   const textId = useId()
-  const dialogRef = useRef<HTMLDialogElement>(null)
   const [password, setPassword] = useState('')
   const [typed, setTyped] = useState('')
   const [problem, setProblem] = useState<{ field: 'password' | 'typed'; text: string } | null>(null)
+  const dialogRef = useModalDialog(open, {
+    onOpen: () => {
+      setPassword('')
+      setTyped('')
+      setProblem(null)
+    },
+    focus: 'input',
+  })
   const utils = trpc.useUtils()
   // The server revokes this very session: its 401s afterwards are expected, not a reason to open sign-in.
   const remove = trpc.accountDeletion.delete.useMutation({ meta: { ignoreUnauthorized: true } })
   const word = t('confirmWord')
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (open && !dialog.open) {
-      setPassword('')
-      setTyped('')
-      setProblem(null)
-      dialog.showModal()
-      dialog.querySelector<HTMLInputElement>('input')?.focus()
-    }
-    if (!open && dialog.open) dialog.close()
-  }, [open])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
+import { useModalDialog } from '../../lib/use-modal-dialog.ts'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '../../components/TextField.tsx'
 import { trpc } from '../../lib/trpc.ts'
@@ -19,25 +20,20 @@ export function AddressDialog({ open, editing, onClose, onSaved }: AddressDialog
   const { t } = useTranslation('addresses')
   const titleId = useId()
   const typeId = useId()
-  const dialogRef = useRef<HTMLDialogElement>(null)
   const [form, setForm] = useState<Form>(EMPTY)
   const [problem, setProblem] = useState<string | null>(null)
+  const dialogRef = useModalDialog(open, {
+    onOpen: () => {
+      setForm(formOf(editing))
+      setProblem(null)
+    },
+    focus: 'select, input',
+  })
   const types = trpc.addresses.types.useQuery(undefined, { staleTime: Infinity, enabled: open })
   const add = trpc.addresses.add.useMutation()
   const update = trpc.addresses.update.useMutation()
   const working = add.isPending || update.isPending
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (open && !dialog.open) {
-      setForm(formOf(editing))
-      setProblem(null)
-      dialog.showModal()
-      dialog.querySelector<HTMLElement>('select, input')?.focus()
-    }
-    if (!open && dialog.open) dialog.close()
-  }, [open, editing])
 
   const set = <K extends keyof Form>(key: K) => (value: Form[K]) => setForm((f) => ({ ...f, [key]: value }))
   const submit = async (event: FormEvent) => {

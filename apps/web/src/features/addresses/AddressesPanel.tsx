@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { ActionNotice, type ActionNoticeValue } from '../../components/ActionNotice.tsx'
 import { useTranslation } from 'react-i18next'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { trpc } from '../../lib/trpc.ts'
@@ -18,7 +19,7 @@ export function AddressesPanel() {
   const utils = trpc.useUtils()
   const list = trpc.addresses.list.useQuery()
   const [dialog, setDialog] = useState<{ open: boolean; editing: Address | null }>({ open: false, editing: null })
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null)
+  const [notice, setNotice] = useState<ActionNoticeValue | null>(null)
   const reload = () => void Promise.all([utils.addresses.list.invalidate(), utils.addresses.defaultId.invalidate()])
   const done = (text: string) => ({
     onSuccess: () => {
@@ -52,11 +53,7 @@ export function AddressesPanel() {
           {t('add')}
         </button>
       </div>
-      {notice ? (
-        <p role={notice.error ? 'alert' : 'status'} className={`mb-3 rounded px-3 py-2 text-sm ring-1 ring-inset ${notice.error ? 'bg-red-50 text-red-900 ring-red-700/30' : 'bg-emerald-50 text-emerald-900 ring-emerald-700/30'}`}>
-          {notice.text}
-        </p>
-      ) : null}
+      <ActionNotice notice={notice} />
       {list.isPending ? (
         <p className="py-8 text-slate-600" aria-busy="true">{t('loading')}</p>
       ) : list.isError ? (

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
+import { useModalDialog } from '../../lib/use-modal-dialog.ts'
 
 type ModalProps = { open: boolean; onClose: () => void; title: string; children: (titleId: string) => ReactNode; wide?: boolean }
 
@@ -7,14 +8,8 @@ type ModalProps = { open: boolean; onClose: () => void; title: string; children:
  * content drawn only while open so a form starts fresh each time.
  */
 export function Modal({ open, onClose, title, children, wide = false }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null)
+  const ref = useModalDialog(open)
   const titleId = useId()
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
   return (
     <dialog
       ref={ref}

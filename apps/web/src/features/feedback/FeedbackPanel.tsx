@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { ActionNotice, type ActionNoticeValue } from '../../components/ActionNotice.tsx'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
@@ -23,7 +24,7 @@ export function FeedbackPanel() {
   const page = pageOf.tab === tab ? pageOf.page : 1
   const utils = trpc.useUtils()
   const list = trpc.feedback.list.useQuery({ page, rows: ROWS, tab }, { placeholderData: (previous) => previous })
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null)
+  const [notice, setNotice] = useState<ActionNoticeValue | null>(null)
   const remove = trpc.feedback.remove.useMutation({
     onSuccess: () => setNotice({ text: t('deleted'), error: false }),
     onError: (error) => setNotice({ text: error.message, error: true }),
@@ -44,11 +45,7 @@ export function FeedbackPanel() {
       <FeedbackForm onSent={() => void utils.feedback.list.invalidate()} />
       <TabList idPrefix="feedback" label={t('tabsLabel')} tabs={TABS} current={tab} onChoose={choose} labelOf={(name) => t(`tab_${name}`)} />
       <div role="tabpanel" {...tabPanelProps('feedback', tab)}>
-        {notice ? (
-          <p role={notice.error ? 'alert' : 'status'} className={`mb-3 rounded px-3 py-2 text-sm ring-1 ring-inset ${notice.error ? 'bg-red-50 text-red-900 ring-red-700/30' : 'bg-emerald-50 text-emerald-900 ring-emerald-700/30'}`}>
-            {notice.text}
-          </p>
-        ) : null}
+        <ActionNotice notice={notice} />
         {list.isPending ? (
           <p className="py-8 text-slate-600" aria-busy="true">{t('loading')}</p>
         ) : list.isError ? (

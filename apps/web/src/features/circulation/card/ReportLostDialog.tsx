@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
+import { useModalDialog } from '../../../lib/use-modal-dialog.ts'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '../../../components/TextField.tsx'
 import { encryptPassword } from '../../../lib/password-cipher.ts'
@@ -15,25 +16,20 @@ export function ReportLostDialog({ open, onClose, onReported }: ReportLostDialog
   const { t } = useTranslation('patronStatus')
   const titleId = useId()
   const textId = useId()
-  const dialogRef = useRef<HTMLDialogElement>(null)
   const [password, setPassword] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
+  const dialogRef = useModalDialog(open, {
+    onOpen: () => {
+      setPassword('')
+      setProblem(null)
+    },
+    focus: 'input',
+  })
   const utils = trpc.useUtils()
   const check = trpc.circulation.card.checkPassword.useMutation()
   const report = trpc.circulation.card.reportLost.useMutation()
   const working = check.isPending || report.isPending
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (open && !dialog.open) {
-      setPassword('')
-      setProblem(null)
-      dialog.showModal()
-      dialog.querySelector<HTMLInputElement>('input')?.focus()
-    }
-    if (!open && dialog.open) dialog.close()
-  }, [open])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
