@@ -50,7 +50,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
     // Layout is what a phone changes, not language: the per-language runs ("… in zh-TW", "in en-US") stay on
     // the desktop project, and the phone runs each test once, in the default language (keeps CI under 20 min).
-    { name: 'mobile', use: { ...devices['Pixel 7'] }, grepInvert: /\bin (zh-TW|en-US)\b/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'] }, grepInvert: /(\bin |\()(zh-TW|en-US)\b/ },
   ],
   // Without Chromium every test skips, so there is no server to start.
   // The stand-ins (mail, single sign-on) first, then the portal configured to use them.

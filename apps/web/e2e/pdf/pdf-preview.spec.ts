@@ -37,14 +37,16 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: 'A Symbolic Analysis of Relay and Switching Circuits' })).toBeVisible()
     await expect(page.getByText(TEXT[locale].pageOf(1))).toBeVisible()
     await expect(page.getByRole('img', { name: new RegExp(TEXT[locale].pageOf(1).replace(/[，,]/, '.*')) })).toBeVisible()
-    // The drawn page is not blank: the canvas holds dark pixels (text).
-    const inked = await page.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
-      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height)
-      let dark = 0
-      for (let i = 0; i < data.length; i += 4) if (data[i]! < 100) dark++
-      return dark
-    })
-    expect(inked).toBeGreaterThan(500)
+    // The drawn page is not blank: the canvas holds dark pixels (text). pdf.js may show the canvas before it has
+    // painted the text on a busy machine, so the count is polled.
+    const inked = () =>
+      page.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height)
+        let dark = 0
+        for (let i = 0; i < data.length; i += 4) if (data[i]! < 100) dark++
+        return dark
+      })
+    await expect.poll(inked, { timeout: 15_000 }).toBeGreaterThan(500)
     await expect(page.getByRole('region').filter({ hasText: 'Claude Elwood Shannon' })).toHaveCount(1)
 
     await page.getByRole('button', { name: TEXT[locale].next }).click()

@@ -1,10 +1,10 @@
 import { resources } from '@portal/i18n'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '../fixtures/signed-in.ts'
-import { blockingViolations, openRecordPage, settled } from '../record/record-helpers.ts'
+import { expect, signInPatron, test } from '../fixtures/signed-in.ts'
+import { blockingViolations, GROUP_CODE, openRecordPage, settled } from '../record/record-helpers.ts'
 
-// Issue 16: My library's addresses (user menu key 9) and problem feedback (key 12), for `reader`, whose seed holds
+// Issue 16: My library's addresses (user menu key 9) and problem feedback (key 12), for a copy of `reader`, whose seed holds
 // three addresses (the Beijing one the default) and three pieces of feedback (one answered). An address is added
 // through the province → city → district selects and made the default, then the default moves back; feedback is
 // sent with its live count and shows under "no reply". Exactly one default stays; axe clean; desktop and phone.
@@ -19,19 +19,27 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
   const a = resources[locale].addresses
   const f = resources[locale].feedback
 
-  test(`a patron adds an address with the area selects, sets the default, and sends feedback, in ${locale}`, async ({ page, signIn, database }, testInfo) => {
+  test(`a patron adds an address with the area selects, sets the default, and sends feedback, in ${locale}`, async ({ page, database }, testInfo) => {
     test.setTimeout(120_000)
-    const patron = await signIn('dropdown', { tourDue: false })
+    // A patron of its own with copies of reader's seeded addresses and feedback: the runs of both languages and
+    // both projects move defaults at the same time, and must not see each other's.
+    const tenant = await database.tenant.findFirstOrThrow({ where: { groupCode: GROUP_CODE } })
+    const reader = await database.patron.findFirstOrThrow({ where: { tenantId: tenant.id, username: 'reader' } })
+    const suffix = `${testInfo.project.name}-${locale}-${Date.now()}`
+    const own = await database.patron.create({
+      data: {
+        tenantId: tenant.id, username: `addr-${suffix}`, primaryId: `ADDR-${suffix}`, name: reader.name, passwordHash: reader.passwordHash, initialPassword: false,
+        email: `addr-${suffix}@example.org`, emailVerified: true, userType: reader.userType, firstLoginDone: true, validUntil: new Date('2030-07-31T00:00:00Z'),
+      },
+    })
+    const patron = { patronId: own.id }
+    const seeded = await database.address.findMany({ where: { patronId: reader.id, NOT: { details: { startsWith: 'E2E ' } } }, orderBy: { id: 'asc' } })
+    await database.address.createMany({ data: seeded.map(({ id: _, patronId: __, ...row }) => ({ ...row, patronId: own.id, isDefault: row.details.includes('颐和园路') })) })
+    const feedback = await database.feedback.findMany({ where: { patronId: reader.id, kind: 'PROBLEM', NOT: { content: { startsWith: 'E2E feedback' } } }, orderBy: { id: 'asc' } })
+    await database.feedback.createMany({ data: feedback.map(({ id: _, patronId: __, ...row }) => ({ ...row, patronId: own.id })) })
+    await signInPatron(database, page, own.id)
     const shot = (name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${locale}-${testInfo.project.name}.png`), fullPage: true })
     const defaults = () => database.address.findMany({ where: { patronId: patron.patronId, isDefault: true }, select: { id: true, details: true } })
-    // A run stopped halfway may have left its address behind as the default: the seeded state comes back first.
-    await database.address.deleteMany({ where: { patronId: patron.patronId, details: { startsWith: 'E2E ' } } })
-    await database.feedback.deleteMany({ where: { patronId: patron.patronId, content: { startsWith: 'E2E feedback' } } })
-    const beijing = await database.address.findFirstOrThrow({ where: { patronId: patron.patronId, details: { contains: '颐和园路' } } })
-    await database.$transaction([
-      database.address.updateMany({ where: { patronId: patron.patronId, isDefault: true }, data: { isDefault: false } }),
-      database.address.update({ where: { id: beijing.id }, data: { isDefault: true } }),
-    ])
 
     // Key 9: the seeded cards, the default first.
     const errors = await openRecordPage(page, locale, '/personalExternal/9')
