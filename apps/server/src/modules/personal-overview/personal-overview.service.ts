@@ -15,8 +15,8 @@ export async function personalOverview(ctx: Pick<PatronContext, 'mine'>, now = n
   const [currentLoans, overdueLoans, requestsReady, requestsOpen, favourites, subscriptions, unreadMessages, blockers, dueSoon] = await Promise.all([
     ctx.mine.loan.count({ where: { status: 'ACTIVE' } }),
     ctx.mine.loan.count({ where: { status: 'ACTIVE', dueDate: { lt: now } } }),
-    // Ready to pick up: accepted, and the patron was told it waits for them.
-    ctx.mine.circulationRequest.count({ where: { status: 'ACCEPT', readyNoticeAt: { not: null } } }),
+    // Ready to pick up: accepted, with its copy kept at the desk for the patron (told or not: a notice can fail).
+    ctx.mine.circulationRequest.count({ where: { status: 'ACCEPT', item: { status: 'ON_HOLD' } } }),
     ctx.mine.circulationRequest.count({ where: { status: { in: ['START', 'ACCEPT'] } } }),
     ctx.mine.favourite.count(),
     ctx.mine.subscription.count(),

@@ -177,4 +177,13 @@ describe('personal overview (key 0)', () => {
     expect(trpc.body.result.data).toMatchObject({ currentLoans: 1, favourites: 1, subscriptions: 1, unreadMessages: 1 })
     expect((await t.http().get('/find/userInfo/getPersonalOverview').set({ groupCode: DEFAULT_GROUP })).body).toMatchObject({ success: false, errCode: 401 })
   })
+
+  it('counts a request ready when its copy is kept at the desk, whether or not the notice reached the patron', async () => {
+    const reader = await patronHeaders(t, DEFAULT_GROUP, 'reader')
+    const kept = await t.db.prisma.circulationRequest.count({ where: { patronId: reader.patronId, status: 'ACCEPT', item: { status: 'ON_HOLD' } } })
+    expect(kept).toBeGreaterThan(0)
+    expect(await t.db.prisma.circulationRequest.count({ where: { patronId: reader.patronId, status: 'ACCEPT', readyNoticeAt: { not: null } } })).toBe(0)
+    const trpc = await t.http().get('/trpc/overview.get').set(reader.headers)
+    expect(trpc.body.result.data).toMatchObject({ requestsReady: kept })
+  })
 })
