@@ -1,10 +1,11 @@
+import { alertMessage, readyNoticeTexts } from '@portal/server/seeding'
 import type { DemoTenant } from './demo-tenants.ts'
 import { DAY_MS, type Tx } from './seed-activity-context.ts'
 
 // The demo patron reader's saved searches and inbox (issue 16), so My library's keys 3 and 13 and the unread badge
 // open on something: three subscriptions (daily, weekly, one without mail) and the messages a term of use leaves
-// behind, written in the same words the portal writes them (packages/i18n subscriptions and requests, zh-CN, the
-// reader's language). One alert already went out for the 三体 search. The demo catalogue as loaded counts as seen
+// behind, written by the portal's own text functions (alert-texts.ts, request-notice.ts) in zh-CN, the reader's
+// language. One alert already went out for the 三体 search. The demo catalogue as loaded counts as seen
 // (matchedThrough is the seed's moment), so the first sweep of a new portal reports only what is added afterwards.
 // Only the university tenant (900001) gets them.
 
@@ -35,6 +36,7 @@ export async function seedPersonalInboxSubscriptions(tx: Tx, tenantId: number, d
   if (demo.groupCode !== '900001') return
   const reader = await tx.patron.findFirst({ where: { tenantId, username: 'reader' }, select: { id: true, name: true } })
   if (!reader) return
+  const tenant = await tx.tenant.findUniqueOrThrow({ where: { id: tenantId }, select: { name: true, englishName: true, complexName: true, mappingPath: true } })
   const librarian = await tx.staffUser.findFirst({ where: { tenantId, username: 'librarian' }, select: { id: true } })
   const now = Date.now()
   const at = (daysAgo: number) => new Date(now - daysAgo * DAY_MS)
@@ -47,12 +49,13 @@ export async function seedPersonalInboxSubscriptions(tx: Tx, tenantId: number, d
     if (alertedDaysAgo === undefined) continue
     const records = await tx.bibRecord.findMany({ where: { tenantId, title: { contains: fields.searchContent } }, select: { id: true, title: true, authors: true }, orderBy: { id: 'asc' }, take: 3 })
     if (!records.length) continue
-    const lines = records.map((r, i) => `${i + 1}. ${r.title}${r.authors[0] ? ` / ${r.authors[0]}` : ''}`)
+    const words = alertMessage({
+      locale: 'zh-CN', tenant, origin: '', patronName: reader.name, subscription: { name: fields.subName, searchContent: fields.searchContent },
+      total: records.length, records: records.map((r) => ({ id: r.id, title: r.title, author: r.authors[0] ?? '' })),
+    })
     const message = await tx.message.create({
       data: {
-        tenantId, patronId: reader.id, category: 'SUBSCRIPTION_ALERT', source: 'SYSTEM', link: '/personalExternal/3',
-        title: `订阅“${fields.subName}”有 ${records.length} 条新结果`,
-        body: [`您订阅的检索“${fields.searchContent}”有 ${records.length} 条新结果：`, '', ...lines].join('\n'),
+        tenantId, patronId: reader.id, category: 'SUBSCRIPTION_ALERT', source: 'SYSTEM', link: '/personalExternal/3', ...words,
         createdAt: at(alertedDaysAgo), readAt: at(alertedDaysAgo - 1),
       },
     })
@@ -69,12 +72,16 @@ export async function seedPersonalInboxSubscriptions(tx: Tx, tenantId: number, d
     where: { tenantId, patronId: reader.id, type: 'RESERVATION', status: 'ACCEPT' },
     select: { title: true, requestNo: true, acceptedAt: true, endDate: true, takeLocation: { select: { locationName: true } } },
   })
-  if (ready?.acceptedAt)
+  if (ready?.acceptedAt) {
+    const words = readyNoticeTexts('zh-CN', {
+      library: tenant.name, name: reader.name, title: ready.title, place: ready.takeLocation?.locationName ?? '', requestNo: ready.requestNo,
+      until: ready.endDate?.toISOString().slice(0, 10) ?? '',
+    })
     messages.push({
       category: 'REQUEST_READY', source: 'SYSTEM', link: '/personalExternal/4', daysAgo: (now - ready.acceptedAt.getTime()) / DAY_MS, read: false,
-      title: `${demo.name}：您请求的图书已到馆`,
-      body: `${reader.name}，您好：\n\n您请求的《${ready.title}》（请求号 ${ready.requestNo}）已在 ${ready.takeLocation?.locationName ?? ''} 为您保留，请于 ${ready.endDate?.toISOString().slice(0, 10) ?? ''} 前领取；取书时请出示“我的图书馆 > 我的请求”中的取书码。\n\n${demo.name}`,
+      title: words.subject, body: words.text,
     })
+  }
 
   for (const m of messages) {
     await tx.message.create({

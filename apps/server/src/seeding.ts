@@ -7,3 +7,6 @@ export { loadEnv } from './env.ts'
 export type { FileStorage } from './ports/file-storage.port.ts'
 export { defaultTopMenu } from './modules/tenancy/default-menus.ts'
 export { disciplinesOfClcClasses } from './modules/catalogue/clc-disciplines.ts'
+// Demo inbox messages are written in the words the portal writes them.
+export { readyNoticeTexts } from './modules/circulation/request-notice.ts'
+export { alertMessage } from './modules/subscriptions/alert-texts.ts'

@@ -1,3 +1,4 @@
+import type { Locale } from '@portal/contracts'
 import { translate } from '@portal/i18n'
 import type { TenantContext } from '../../data/request-scope.ts'
 import { localizedName } from '../../kernel/localized-name.ts'
@@ -13,6 +14,17 @@ import { postMessage } from '../inbox/index.ts'
 
 type NoticeCall = Pick<TenantContext, 'data' | 'log' | 'tenant'> & { ports: Pick<AppPorts, 'mail' | 'sms'> }
 
+export type ReadyNoticeParams = { library: string; name: string; title: string; place: string; requestNo: string; until: string }
+
+/** The words of a request-ready notice: the inbox message and mail (subject and text) and the text message. */
+export function readyNoticeTexts(locale: Locale, params: ReadyNoticeParams) {
+  return {
+    subject: translate(locale, 'requests', 'noticeMailSubject', params),
+    text: translate(locale, 'requests', 'noticeMailText', params),
+    sms: translate(locale, 'requests', 'noticeSms', params),
+  }
+}
+
 export async function noticeRequestReady(ctx: NoticeCall, ready: ReadyRequest): Promise<boolean> {
   const [tenant, request] = await Promise.all([
     ctx.tenant(),
@@ -22,14 +34,13 @@ export async function noticeRequestReady(ctx: NoticeCall, ready: ReadyRequest): 
   ])
   if (!request) return false
   const locale = await readPatronLanguage(ctx.data, request.patronId)
-  const params = {
+  const words = readyNoticeTexts(locale, {
     library: localizedName(tenant, locale), name: request.patron.name, title: ready.title, place: ready.takeLocationName, requestNo: request.requestNo,
     until: ready.endDate ? ready.endDate.slice(0, 10) : '',
-  }
+  })
   // The inbox keeps the notice whatever the contacts (issue 16); it is not a mail or text, so readyNoticeAt stays theirs.
   try {
-    const subject = translate(locale, 'requests', 'noticeMailSubject', params)
-    await postMessage(ctx.data, tenant.id, { patronId: request.patronId, category: 'REQUEST_READY', title: subject, body: translate(locale, 'requests', 'noticeMailText', params), link: '/personalExternal/4' })
+    await postMessage(ctx.data, tenant.id, { patronId: request.patronId, category: 'REQUEST_READY', title: words.subject, body: words.text, link: '/personalExternal/4' })
   } catch (error) {
     ctx.log.warn({ requestId: ready.requestId, err: error instanceof Error ? error.message : String(error) }, 'request ready inbox message not written')
   }
@@ -38,11 +49,11 @@ export async function noticeRequestReady(ctx: NoticeCall, ready: ReadyRequest): 
   let told = false
   try {
     if (phone) {
-      await ctx.ports.sms.send(phone, translate(locale, 'requests', 'noticeSms', params))
+      await ctx.ports.sms.send(phone, words.sms)
       told = true
     }
     if (email) {
-      await ctx.ports.mail.send({ to: email, subject: translate(locale, 'requests', 'noticeMailSubject', params), text: translate(locale, 'requests', 'noticeMailText', params) })
+      await ctx.ports.mail.send({ to: email, subject: words.subject, text: words.text })
       told = true
     }
   } catch (error) {
